@@ -1,0 +1,35 @@
+/**
+ * Server-internal tuning values. Numbers that are part of the product contract live in
+ * `@satchel/shared` (limits.ts); these only shape how this process behaves.
+ */
+
+/** How long a SQLite connection waits for a competing writer before failing with SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** Connections per process in the PostgreSQL pool. */
+export const POSTGRES_POOL_SIZE = 10;
+
+/** File name of the SQLite database inside `DATA_DIR`. */
+export const SQLITE_FILE_NAME = 'satchel.db';
+
+/** File name of the generated secret inside `DATA_DIR` (api.md §5.3). */
+export const SECRET_FILE_NAME = 'secret.key';
+
+/**
+ * `last_used` of an API key is written at most this often per key: a write on every request
+ * would make every API call a database write, and a minute is precise enough for the admin list.
+ */
+export const API_KEY_LAST_USED_RESOLUTION_MS = 60_000;
+
+/** How long a graceful shutdown waits for open requests before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Scheduled jobs: how often each runs, and how long a lease outlives a crashed holder. */
+export const PURGE_EXPIRED_ROWS_INTERVAL_MS = 10 * 60_000;
+export const JOB_LEASE_TTL_MS = 5 * 60_000;
+
+/** Cache lifetime of hashed web assets under /assets/ (they never change under the same name). */
+export const IMMUTABLE_ASSET_MAX_AGE_SECONDS = 31_536_000;
+
+/** Longest request-bucket key part stored verbatim; longer parts are stored as a SHA-256 digest. */
+export const RATE_LIMIT_KEY_PART_MAX_LENGTH = 128;
