@@ -9,6 +9,9 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 /** Connections per process in the PostgreSQL pool. */
 export const POSTGRES_POOL_SIZE = 10;
 
+/** How long to wait for a new PostgreSQL connection before a query fails (and /health reports it). */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
 /** File name of the SQLite database inside `DATA_DIR`. */
 export const SQLITE_FILE_NAME = 'satchel.db';
 
@@ -24,9 +27,8 @@ export const API_KEY_LAST_USED_RESOLUTION_MS = 60_000;
 /** How long a graceful shutdown waits for open requests before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Scheduled jobs: how often each runs, and how long a lease outlives a crashed holder. */
+/** How often expired admin sessions and stale rate-limit buckets are deleted. */
 export const PURGE_EXPIRED_ROWS_INTERVAL_MS = 10 * 60_000;
-export const JOB_LEASE_TTL_MS = 5 * 60_000;
 
 /** Cache lifetime of hashed web assets under /assets/ (they never change under the same name). */
 export const IMMUTABLE_ASSET_MAX_AGE_SECONDS = 31_536_000;

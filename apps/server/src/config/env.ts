@@ -53,6 +53,8 @@ export class ConfigError extends Error {
   }
 }
 
+const DEFAULT_PORT = 8787;
+const MAX_PORT = 65_535;
 const OFF_VALUES = new Set(['', 'false', '0', 'off', 'no']);
 const POSTGRES_URL_PATTERN = /^postgres(ql)?:\/\//i;
 
@@ -107,14 +109,15 @@ function parseCorsOrigins(value: string | undefined, ctx: z.RefinementCtx): '*' 
 
 function buildEnvSchema(paths: { cwd: string; serverRoot: string }) {
   return z.object({
-    PORT: optionalText.pipe(
-      z.coerce
-        .number({ error: 'must be a port number' })
-        .int('must be an integer')
-        .min(0, 'must be between 0 and 65535')
-        .max(65_535, 'must be between 0 and 65535')
-        .default(8787),
-    ),
+    PORT: optionalText
+      .transform((value) => (value === undefined ? DEFAULT_PORT : Number(value)))
+      .pipe(
+        z
+          .number({ error: 'must be a port number between 0 and 65535' })
+          .int('must be a port number between 0 and 65535')
+          .min(0, 'must be a port number between 0 and 65535')
+          .max(MAX_PORT, 'must be a port number between 0 and 65535'),
+      ),
     HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
     DATA_DIR: optionalText.transform((value) => resolve(paths.cwd, value ?? './data')),
     DATABASE_URL: optionalText.refine(
@@ -158,7 +161,10 @@ function buildEnvSchema(paths: { cwd: string; serverRoot: string }) {
         parsed = null;
       }
       if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
-        ctx.addIssue({ code: 'custom', message: 'must be an absolute http(s) URL like https://satchel.example.com' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an absolute http(s) URL like https://satchel.example.com',
+        });
         return z.NEVER;
       }
       return value.replace(/\/+$/, '');
@@ -180,7 +186,9 @@ export function parseConfig(
 ): AppConfig {
   const result = buildEnvSchema(paths).safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
+    );
     throw new ConfigError(problems);
   }
   const values = result.data;

@@ -1,10 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env.js';
-import { POSTGRES_POOL_SIZE, SQLITE_BUSY_TIMEOUT_MS } from '../config/constants.js';
+import {
+  POSTGRES_CONNECT_TIMEOUT_MS,
+  POSTGRES_POOL_SIZE,
+  SQLITE_BUSY_TIMEOUT_MS,
+} from '../config/constants.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -25,7 +29,10 @@ const SCHEMA_NAME_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
  * Opens SQLite (better-sqlite3: WAL, foreign keys, busy timeout) or a PostgreSQL pool.
  * `postgresSchema` pins every pooled connection's search_path, so parallel tests get private tables.
  */
-export function openDatabase(config: DatabaseConfig, options: { postgresSchema?: string } = {}): DatabaseHandle {
+export function openDatabase(
+  config: DatabaseConfig,
+  options: { postgresSchema?: string; onPoolError?: (error: Error) => void } = {},
+): DatabaseHandle {
   if (config.kind === 'sqlite') {
     mkdirSync(dirname(config.file), { recursive: true });
     const sqlite = new BetterSqlite3(config.file);
@@ -35,7 +42,7 @@ export function openDatabase(config: DatabaseConfig, options: { postgresSchema?:
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect: 'sqlite', schema: null, close: () => db.destroy() };
+    return { db, dialect: 'sqlite', schema: null, close: closeOnce(db) };
   }
 
   const schema = options.postgresSchema ?? null;
@@ -45,13 +52,18 @@ export function openDatabase(config: DatabaseConfig, options: { postgresSchema?:
   const pool = new pg.Pool({
     connectionString: config.url,
     max: POSTGRES_POOL_SIZE,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
     ...(schema === null ? {} : { options: `-c search_path=${schema}` }),
   });
+  // An idle connection dropped by the server emits 'error' on the pool; unhandled, it would crash the
+  // process. The pool replaces the connection on the next checkout, so reporting it is enough.
+  pool.on('error', (error) => options.onPoolError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, close: closeOnce(db) };
 }
 
-/** Runs a trivial query; throws when the database cannot be reached. */
-export async function pingDatabase(db: Kysely<Database>): Promise<void> {
-  await sql`select 1`.execute(db);
+/** Closing twice (shutdown racing a failure, tests) must not throw: pg refuses to end a pool twice. */
+function closeOnce(db: Kysely<Database>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= db.destroy());
 }

@@ -29,9 +29,14 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

@@ -39,3 +39,18 @@ export function validationError(field: string | null, message: string): AppError
 export function notFoundError(what: string): AppError {
   return new AppError('NOT_FOUND', `${what} not found`);
 }
+
+/** 413 TOO_LARGE for a body over `limitBytes` (api.md §1.5). */
+export function bodyTooLargeError(limitBytes: number): AppError {
+  return new AppError('TOO_LARGE', `request body exceeds ${limitBytes} bytes`, {
+    reason: 'body',
+    limit_bytes: limitBytes,
+  });
+}
+
+/** 429 RATE_LIMITED; the error mapper copies `retry_after` into the `Retry-After` header. */
+export function rateLimitedError(retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', `too many failed attempts, retry in ${retryAfterSeconds} s`, {
+    retry_after: retryAfterSeconds,
+  });
+}

@@ -42,7 +42,9 @@ export function resolveAppSecret(config: Pick<AppConfig, 'appSecret' | 'dataDir'
   }
   if (existing !== null) {
     if (existing.length < APP_SECRET_MIN_LENGTH) {
-      throw new SecretError(`${file} is shorter than ${APP_SECRET_MIN_LENGTH} characters; restore it or set APP_SECRET.`);
+      throw new SecretError(
+        `${file} is shorter than ${APP_SECRET_MIN_LENGTH} characters; restore it or set APP_SECRET.`,
+      );
     }
     return { secret: existing, source: 'file' };
   }

@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { AES_GCM_IV_BYTES } from '@satchel/shared';
 
 /**
@@ -62,9 +70,10 @@ export function decryptText(key: Buffer, payload: string): string {
   }
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(body.subarray(body.length - AES_GCM_TAG_BYTES));
-  return Buffer.concat([decipher.update(body.subarray(0, body.length - AES_GCM_TAG_BYTES)), decipher.final()]).toString(
-    'utf8',
-  );
+  return Buffer.concat([
+    decipher.update(body.subarray(0, body.length - AES_GCM_TAG_BYTES)),
+    decipher.final(),
+  ]).toString('utf8');
 }
 
 /** Every key the server derives from its secret, one per purpose, derived once. */

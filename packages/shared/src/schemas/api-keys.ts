@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import {
-  API_KEY_CUSTOM_MAX_LENGTH,
-  API_KEY_CUSTOM_MIN_LENGTH,
-  API_KEY_NAME_MAX_LENGTH,
-} from '../limits.js';
-import { looseBoolean, timestampSchema } from './common.js';
+import { API_KEY_CUSTOM_MAX_LENGTH, API_KEY_CUSTOM_MIN_LENGTH, API_KEY_NAME_MAX_LENGTH } from '../limits.js';
+import { parseTimestamp } from '../time.js';
+import { looseBoolean } from './common.js';
 
+/** What a custom key must look like (api.md §3.2). */
 export const CUSTOM_API_KEY_PATTERN = new RegExp(
   `^[A-Za-z0-9_-]{${API_KEY_CUSTOM_MIN_LENGTH},${API_KEY_CUSTOM_MAX_LENGTH}}$`,
 );
@@ -16,13 +14,29 @@ const nameSchema = z
   .min(1, 'name is required')
   .max(API_KEY_NAME_MAX_LENGTH, `name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`);
 
-/** `null` or `"never"` means no expiry; otherwise an ISO time (future-ness is checked by the server). */
-const expiresAtSchema = z.union([z.null(), z.literal('never').transform(() => null), timestampSchema]);
+/**
+ * `null` or `"never"` means no expiry; otherwise an ISO time with a zone (future-ness is checked by
+ * the server). Omitted stays `undefined` so the server can apply its default. One transform rather
+ * than a union, so a bad value gets this message instead of zod's generic "Invalid input".
+ */
+export const apiKeyExpiresAtSchema = z.unknown().transform((value, ctx): Date | null | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null || value === 'never') return null;
+  const date = typeof value === 'string' ? parseTimestamp(value) : null;
+  if (!date) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expires_at must be an ISO-8601 time with a time zone, null or "never"',
+    });
+    return z.NEVER;
+  }
+  return date;
+});
 
 /** `POST /admin/api-keys` (api.md §3.2). `expires_at` omitted = now + 1 day (applied by the server). */
 export const createApiKeyBodySchema = z.object({
   name: nameSchema,
-  expires_at: expiresAtSchema.optional(),
+  expires_at: apiKeyExpiresAtSchema.optional(),
   text_permission: looseBoolean.default(false),
   file_permission: looseBoolean.default(false),
   mount_permission: looseBoolean.default(false),
@@ -42,7 +56,7 @@ export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;
 /** `PUT /admin/api-keys/{id}`: partial; the key value never changes. */
 export const updateApiKeyBodySchema = z.object({
   name: nameSchema.optional(),
-  expires_at: expiresAtSchema.optional(),
+  expires_at: apiKeyExpiresAtSchema.optional(),
   text_permission: looseBoolean.optional(),
   file_permission: looseBoolean.optional(),
   mount_permission: looseBoolean.optional(),

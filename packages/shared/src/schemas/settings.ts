@@ -12,7 +12,9 @@ export const updateSystemSettingsBodySchema = z.object({
     .max(MAX_UPLOAD_SIZE_MB_MAX, `max_upload_size must be at most ${MAX_UPLOAD_SIZE_MB_MAX} MB`)
     .optional(),
   webdav_upload_mode: z
-    .enum(WEBDAV_UPLOAD_MODES, { error: `webdav_upload_mode must be one of ${WEBDAV_UPLOAD_MODES.join(', ')}` })
+    .enum(WEBDAV_UPLOAD_MODES, {
+      error: `webdav_upload_mode must be one of ${WEBDAV_UPLOAD_MODES.join(', ')}`,
+    })
     .optional(),
 });
 export type UpdateSystemSettingsBody = z.infer<typeof updateSystemSettingsBodySchema>;

@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('admin_tokens_admin_id_index').on('admin_tokens').column('admin_id').execute();
-  await db.schema.createIndex('admin_tokens_expires_at_index').on('admin_tokens').column('expires_at').execute();
+  await db.schema
+    .createIndex('admin_tokens_expires_at_index')
+    .on('admin_tokens')
+    .column('expires_at')
+    .execute();
 
   await db.schema
     .createTable('api_keys')
@@ -77,7 +81,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['job_leases', 'rate_limit_buckets', 'settings', 'api_keys', 'admin_tokens', 'admins']) {
+  for (const table of [
+    'job_leases',
+    'rate_limit_buckets',
+    'settings',
+    'api_keys',
+    'admin_tokens',
+    'admins',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }
