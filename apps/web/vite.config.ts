@@ -22,7 +22,12 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    // Routes are lazy chunks; the home bundle holds only the frame.
-    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      treeshake: {
+        // @satchel/shared builds zod schemas at module level. It has no other side effects, so a
+        // chunk that only needs an error id or a constant must not pull in zod and every schema.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+      },
+    },
   },
 });

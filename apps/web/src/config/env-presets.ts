@@ -23,7 +23,11 @@ export function getEnvironmentPresets(env: ImportMetaEnv = import.meta.env): Env
       labelKey: 'envSwitcher.presets.development',
       url: env.VITE_API_URL_DEV || DEFAULT_DEVELOPMENT_WORKER_URL,
     },
-    { id: 'test', labelKey: 'envSwitcher.presets.test', url: env.VITE_API_URL_TEST || DEFAULT_TEST_WORKER_URL },
+    {
+      id: 'test',
+      labelKey: 'envSwitcher.presets.test',
+      url: env.VITE_API_URL_TEST || DEFAULT_TEST_WORKER_URL,
+    },
     {
       id: 'production',
       labelKey: 'envSwitcher.presets.production',

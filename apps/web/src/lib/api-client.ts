@@ -270,7 +270,8 @@ export function createApiClient(deps: ApiClientDependencies) {
       error === 'UNAUTHENTICATED' ||
       error === 'FORBIDDEN' ||
       (serverMessage !== undefined && NO_ACCESS_MESSAGE.test(serverMessage));
-    if (isFileOrUploadPath(apiPath) && isNoAccessAnswer) return serverMessage ?? mapped ?? t('errors.unauthorised');
+    if (isFileOrUploadPath(apiPath) && isNoAccessAnswer)
+      return serverMessage ?? mapped ?? t('errors.unauthorised');
 
     deps.credentials.clearApiKeyCredentials();
     deps.dispatchEvent(API_KEY_INVALID_EVENT);

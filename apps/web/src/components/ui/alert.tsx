@@ -31,7 +31,11 @@ export function Alert({ tone = 'info', className, children, role, ...props }: Al
   return (
     <div
       role={role ?? (tone === 'error' ? 'alert' : 'status')}
-      className={cn('flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm', tones[tone].box, className)}
+      className={cn(
+        'flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm',
+        tones[tone].box,
+        className,
+      )}
       {...props}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

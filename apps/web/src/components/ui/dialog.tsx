@@ -44,7 +44,9 @@ export function DialogContent({ className, children, hideCloseButton, ...props }
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 px-5 pt-5 pe-12 sm:px-6 sm:pt-6', className)} {...props} />;
+  return (
+    <div className={cn('flex flex-col gap-1.5 px-5 pt-5 pe-12 sm:px-6 sm:pt-6', className)} {...props} />
+  );
 }
 
 /** The scrolling middle of a dialog. */
@@ -73,8 +75,14 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   );
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn('text-sm text-zinc-500 dark:text-zinc-400', className)} {...props} />
+    <DialogPrimitive.Description
+      className={cn('text-sm text-zinc-500 dark:text-zinc-400', className)}
+      {...props}
+    />
   );
 }

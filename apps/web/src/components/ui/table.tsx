@@ -38,9 +38,26 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" className={cn('px-4 py-3 text-start font-medium tracking-wide', className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'px-3 py-3 text-start font-medium tracking-wide whitespace-nowrap first:ps-4 last:pe-4',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-4 py-3 align-middle text-zinc-700 dark:text-zinc-300', className)} {...props} />;
+  return (
+    <td
+      className={cn(
+        'px-3 py-3 align-middle text-zinc-700 first:ps-4 last:pe-4 dark:text-zinc-300',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -1,13 +1,21 @@
 import type { PermissionSet } from '@satchel/shared';
 import { useSyncExternalStore } from 'react';
-import { ADMIN_TOKEN_EXPIRED_EVENT, API_KEY_INVALID_EVENT, LOCAL_STORE_CHANGED_EVENT } from '../../../lib/events';
-import { getAdminToken, getApiKey, parsePermissions, readStoredValue, STORAGE_KEYS } from '../../../lib/local-store';
+import {
+  ADMIN_TOKEN_EXPIRED_EVENT,
+  API_KEY_INVALID_EVENT,
+  LOCAL_STORE_CHANGED_EVENT,
+} from '../../../lib/events';
+import {
+  getAdminToken,
+  getApiKey,
+  parsePermissions,
+  readStoredValue,
+  STORAGE_KEYS,
+} from '../../../lib/local-store';
 
 /** Who is using the app: the admin (token), an API-key holder with its flags, or nobody. */
 export type Principal =
-  | { kind: 'admin' }
-  | { kind: 'api-key'; permissions: PermissionSet }
-  | { kind: 'none' };
+  { kind: 'admin' } | { kind: 'api-key'; permissions: PermissionSet } | { kind: 'none' };
 
 /** A feature's gate: text shares, file shares and uploads, or the mount explorer (mount + file). */
 export type FeatureAccess = 'text' | 'file' | 'mount-explorer';
@@ -33,7 +41,12 @@ export function canAccessFeature(principal: Principal, feature: FeatureAccess): 
   return mount && file;
 }
 
-const WATCHED_EVENTS = ['storage', LOCAL_STORE_CHANGED_EVENT, ADMIN_TOKEN_EXPIRED_EVENT, API_KEY_INVALID_EVENT];
+const WATCHED_EVENTS = [
+  'storage',
+  LOCAL_STORE_CHANGED_EVENT,
+  ADMIN_TOKEN_EXPIRED_EVENT,
+  API_KEY_INVALID_EVENT,
+];
 
 function subscribe(onChange: () => void): () => void {
   for (const name of WATCHED_EVENTS) window.addEventListener(name, onChange);

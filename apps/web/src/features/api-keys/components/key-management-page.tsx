@@ -1,0 +1,259 @@
+import type { ApiKeyDto } from '@satchel/shared';
+import { KeyRound, Plus, RefreshCw, Trash2, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { ModuleGate } from '../../admin/components/module-gate';
+import { useCreateApiKey } from '../api/create-api-key';
+import { useDeleteApiKey, useDeleteApiKeys } from '../api/delete-api-key';
+import { useApiKeys } from '../api/get-api-keys';
+import { useUpdateApiKey } from '../api/update-api-key';
+import { ApiKeyFormDialog } from './api-key-form-dialog';
+import { ApiKeyList } from './api-key-list';
+import { CreatedKeyDialog } from './created-key-dialog';
+import { DeleteApiKeysDialog } from './delete-api-keys-dialog';
+
+/** `/admin/key-management` (admin only). */
+export function KeyManagementRoute() {
+  return (
+    <ModuleGate module="key-management">
+      <KeyManagementPage />
+    </ModuleGate>
+  );
+}
+
+type PendingDelete = { kind: 'one'; apiKey: ApiKeyDto } | { kind: 'selected'; ids: string[] };
+
+export function KeyManagementPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const apiKeys = useApiKeys();
+  const createKey = useCreateApiKey();
+  const updateKey = useUpdateApiKey();
+  const deleteKey = useDeleteApiKey();
+  const deleteKeys = useDeleteApiKeys();
+
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<ApiKeyDto | null>(null);
+  const [createdKey, setCreatedKey] = useState<ApiKeyDto | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+
+  const keys = useMemo(() => apiKeys.data ?? [], [apiKeys.data]);
+  // Selection only ever holds keys that still exist.
+  const selectedIds = useMemo(
+    () => new Set(keys.filter((key) => selection.has(key.id)).map((key) => key.id)),
+    [keys, selection],
+  );
+
+  const handleToggleSelected = (id: string, selected: boolean) => {
+    setSelection((current) => {
+      const next = new Set(current);
+      if (selected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  const handleToggleAll = (selected: boolean) => {
+    setSelection(selected ? new Set(keys.map((key) => key.id)) : new Set());
+  };
+
+  const openCreate = () => {
+    createKey.reset();
+    setIsCreateOpen(true);
+  };
+
+  const openEdit = (apiKey: ApiKeyDto) => {
+    updateKey.reset();
+    setEditing(apiKey);
+  };
+
+  const namesOf = (ids: string[]) => ids.map((id) => keys.find((key) => key.id === id)?.name ?? id);
+
+  const handleConfirmDelete = async () => {
+    if (!pendingDelete) return;
+    if (pendingDelete.kind === 'one') {
+      try {
+        await deleteKey.mutateAsync(pendingDelete.apiKey.id);
+        toast.success(t('apiKeys.delete.done', { name: pendingDelete.apiKey.name }));
+        handleToggleSelected(pendingDelete.apiKey.id, false);
+      } catch (error) {
+        toast.error(t('apiKeys.errors.delete', { message: errorMessage(error, t('errors.requestFailed')) }));
+      }
+      setPendingDelete(null);
+      return;
+    }
+    const result = await deleteKeys.mutateAsync(pendingDelete.ids);
+    setSelection(new Set(result.failed.map((failure) => failure.id)));
+    setPendingDelete(null);
+    if (result.failed.length === 0) {
+      toast.success(t('apiKeys.delete.doneMany', { count: result.deleted.length }));
+    } else {
+      const first = result.failed[0];
+      toast.error(
+        t('apiKeys.errors.bulkDelete', {
+          deleted: result.deleted.length,
+          failed: result.failed.length,
+          names: namesOf(result.failed.map((failure) => failure.id)).join(', '),
+          message: errorMessage(first?.error, t('errors.requestFailed')),
+        }),
+      );
+    }
+  };
+
+  const deleteNames =
+    pendingDelete === null
+      ? null
+      : pendingDelete.kind === 'one'
+        ? [pendingDelete.apiKey.name]
+        : namesOf(pendingDelete.ids);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('admin.modules.key-management')}
+        description={t('apiKeys.description')}
+        actions={
+          <Button onClick={openCreate}>
+            <Plus aria-hidden="true" />
+            {t('apiKeys.create.open')}
+          </Button>
+        }
+      />
+
+      {selectedIds.size > 0 && (
+        <div
+          role="region"
+          aria-label={t('apiKeys.selectionToolbar')}
+          className="sticky top-[4.5rem] z-30 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-indigo-200 bg-indigo-50/95 px-4 py-2.5 text-sm shadow-sm backdrop-blur dark:border-indigo-500/30 dark:bg-indigo-950/90"
+        >
+          <span className="font-medium text-indigo-900 dark:text-indigo-200">
+            {t('apiKeys.selected', { count: selectedIds.size })}
+          </span>
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setSelection(new Set())}>
+              <X aria-hidden="true" />
+              {t('apiKeys.clearSelection')}
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => setPendingDelete({ kind: 'selected', ids: [...selectedIds] })}
+            >
+              <Trash2 aria-hidden="true" />
+              {t('apiKeys.deleteSelected', { count: selectedIds.size })}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {apiKeys.isPending ? (
+        <Card className="flex justify-center py-16">
+          <Spinner label={t('apiKeys.loading')} />
+        </Card>
+      ) : apiKeys.isError ? (
+        <Alert tone="error">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>
+              {t('apiKeys.errors.load', { message: errorMessage(apiKeys.error, t('errors.requestFailed')) })}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void apiKeys.refetch()}
+              isLoading={apiKeys.isFetching}
+            >
+              {!apiKeys.isFetching && <RefreshCw aria-hidden="true" />}
+              {t('common.retry')}
+            </Button>
+          </div>
+        </Alert>
+      ) : keys.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400">
+            <KeyRound className="size-6" aria-hidden="true" />
+          </span>
+          <h2 className="font-semibold text-zinc-900 dark:text-zinc-50">{t('apiKeys.empty.title')}</h2>
+          <p className="mt-1 max-w-sm text-sm text-zinc-500 dark:text-zinc-400">
+            {t('apiKeys.empty.description')}
+          </p>
+          <Button className="mt-5" onClick={openCreate}>
+            <Plus aria-hidden="true" />
+            {t('apiKeys.create.open')}
+          </Button>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden max-xl:border-0 max-xl:bg-transparent max-xl:shadow-none dark:max-xl:bg-transparent">
+          <ApiKeyList
+            apiKeys={keys}
+            selectedIds={selectedIds}
+            onToggleSelected={handleToggleSelected}
+            onToggleAll={handleToggleAll}
+            onEdit={openEdit}
+            onDelete={(apiKey) => setPendingDelete({ kind: 'one', apiKey })}
+          />
+        </Card>
+      )}
+
+      <ApiKeyFormDialog
+        mode="create"
+        open={isCreateOpen}
+        onOpenChange={setIsCreateOpen}
+        isSubmitting={createKey.isPending}
+        submitError={
+          createKey.error ? t('apiKeys.errors.create', { message: errorMessage(createKey.error, '') }) : null
+        }
+        onSubmit={(body) =>
+          createKey.mutate(body, {
+            onSuccess: (created) => {
+              setIsCreateOpen(false);
+              setCreatedKey(created);
+            },
+          })
+        }
+      />
+
+      {editing && (
+        <ApiKeyFormDialog
+          mode="edit"
+          apiKey={editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          isSubmitting={updateKey.isPending}
+          submitError={
+            updateKey.error
+              ? t('apiKeys.errors.update', { message: errorMessage(updateKey.error, '') })
+              : null
+          }
+          onSubmit={(body) =>
+            updateKey.mutate(
+              { id: editing.id, body },
+              {
+                onSuccess: (updated) => {
+                  setEditing(null);
+                  toast.success(t('apiKeys.edit.done', { name: updated.name }));
+                },
+              },
+            )
+          }
+        />
+      )}
+
+      <CreatedKeyDialog apiKey={createdKey} onClose={() => setCreatedKey(null)} />
+
+      <DeleteApiKeysDialog
+        names={deleteNames}
+        isDeleting={deleteKey.isPending || deleteKeys.isPending}
+        onConfirm={() => void handleConfirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+}
