@@ -10,6 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });
