@@ -9,6 +9,10 @@ import { securityHeaders } from './http/security-headers.js';
 import { createStaticWebHandlers } from './http/static-web.js';
 import { createApiKeysRoutes } from './features/api-keys/api-keys.routes.js';
 import { createAuthRoutes } from './features/auth/auth.routes.js';
+import { createFilesRoutes } from './features/files/files.routes.js';
+import { createLocalStorageRoutes } from './features/local-storage/local-storage.routes.js';
+import { createPastesRoutes } from './features/pastes/pastes.routes.js';
+import { createS3ConfigsRoutes } from './features/s3-configs/s3-configs.routes.js';
 import { createSettingsRoutes } from './features/settings/settings.routes.js';
 import { createSystemRoutes } from './features/system/system.routes.js';
 import { createServices, type AppDeps, type AppServices } from './services.js';
@@ -45,6 +49,18 @@ export function createApp(deps: AppDeps & { services?: AppServices }): Hono<AppE
   app.route('/api', createApiKeysRoutes(services.apiKeys));
   app.route('/api', createSettingsRoutes(services.settings));
   app.route('/api', createSystemRoutes(services.system));
+  app.route('/api', createPastesRoutes(services.pastes, { baseUrl: addresses.baseUrl }));
+  app.route('/api', createS3ConfigsRoutes(services.s3Configs, addresses.baseUrl));
+  app.route('/api', createFilesRoutes(services.files, { baseUrl: addresses.baseUrl }));
+  app.route(
+    '/api',
+    createLocalStorageRoutes({
+      storage: services.s3Configs,
+      signer: services.localUrlSigner,
+      getMaxUploadSizeMb: () => services.settings.getMaxUploadSizeMb(),
+      logger,
+    }),
+  );
   // Later issues mount pastes, files, uploads, s3-configs, mounts, fs and dashboard here.
   app.all('/api/*', handleNotFound);
 

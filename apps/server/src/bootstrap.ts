@@ -4,7 +4,8 @@ import type { AppDeps, AppServices } from './services.js';
 
 /**
  * First-start work after migrations (design.md §1): the admin account (password generated and
- * printed once when ADMIN_PASSWORD is unset) and default settings. Safe to run on every start.
+ * printed once when ADMIN_PASSWORD is unset), default settings and the default `local` storage config
+ * (api.md §3.5). Safe to run on every start.
  */
 export async function runStartupTasks(
   deps: AppDeps,
@@ -19,5 +20,6 @@ export async function runStartupTasks(
     print,
   });
   await services.settings.ensureDefaults();
+  await services.s3Configs.ensureDefaultConfig();
   return admin;
 }

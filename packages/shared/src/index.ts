@@ -10,3 +10,8 @@ export * from './schemas/auth.js';
 export * from './schemas/api-keys.js';
 export * from './schemas/settings.js';
 export * from './schemas/system.js';
+export * from './schemas/lists.js';
+export * from './schemas/shares.js';
+export * from './schemas/pastes.js';
+export * from './schemas/s3-configs.js';
+export * from './schemas/files.js';

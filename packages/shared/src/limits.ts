@@ -61,6 +61,10 @@ export const PASTE_CONTENT_MAX_BYTES = 10 * MIB;
 export const PASTE_REMARK_MAX_LENGTH = 500;
 export const SHARE_PASSWORD_MAX_LENGTH = 128;
 export const PASTE_CONTENT_PREVIEW_LENGTH = 200;
+/** Largest `max_views` (the column is a 32-bit integer on PostgreSQL); 0 = unlimited. */
+export const SHARE_MAX_VIEWS_MAX = 2_147_483_647;
+/** Paste access tokens live 1 h (api.md §4.4); file tokens: FILE_ACCESS_URL_TTL_MS. */
+export const PASTE_ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const MARKDOWN_IMPORT_MAX_BYTES = 10 * MIB;
 export const MARKDOWN_IMPORT_EXTENSIONS = [
   'md',
@@ -106,3 +110,32 @@ export const APP_SECRET_MIN_LENGTH = 32;
 /** Health and version (api.md §3.10). */
 export const HEALTH_STATUS_OK = 'ok';
 export const HEALTH_STATUS_ERROR = 'error';
+
+/** Storage configs (api.md §3.5). */
+export const S3_CONFIG_NAME_MAX_LENGTH = 100;
+export const STORAGE_PROVIDER_TYPES = ['r2', 'b2', 'aws', 'other', 'local'] as const;
+/** Providers whose default capacity is 10 GiB; every other provider gets 5 GiB (api.md §3.5). */
+export const LARGE_DEFAULT_CAPACITY_PROVIDERS = ['r2', 'b2', 'local'] as const;
+export const LARGE_DEFAULT_CAPACITY_BYTES = 10 * GIB;
+export const DEFAULT_CAPACITY_BYTES = 5 * GIB;
+export const DEFAULT_STORAGE_REGION = 'auto';
+/** The config a fresh install creates (api.md §3.5). */
+export const DEFAULT_LOCAL_CONFIG_NAME = 'Local storage';
+export const DEFAULT_LOCAL_BUCKET_NAME = 'default';
+/** How many keys the `read` part of a config test lists. */
+export const S3_CONFIG_TEST_LIST_LIMIT = 10;
+
+/** File shares and uploads (api.md §3.4, §4.5, §4.9). */
+export const FILE_REMARK_MAX_LENGTH = 500;
+export const FILENAME_MAX_BYTES = 255;
+export const SHARE_KEY_RANDOM_PREFIX_LENGTH = 8;
+/** Presigned PUT lifetime (api.md §3.4). */
+export const PRESIGNED_UPLOAD_TTL_SECONDS = 3600;
+/** A pending upload (presign without commit) lives this long (api.md §4.5). */
+export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** Share preview/download tokens and their signed URLs (api.md §4.4). */
+export const FILE_ACCESS_URL_TTL_MS = 24 * 60 * 60 * 1000;
+/** Expired or exhausted shares are swept after this long in that state (api.md §4.3). */
+export const SHARE_CLEANUP_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Upload routes abort after this long without bytes; there is no total timeout (api.md §1.5). */
+export const UPLOAD_IDLE_TIMEOUT_MS = 60_000;

@@ -6,6 +6,9 @@
 /** How long a SQLite connection waits for a competing writer before failing with SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
+/** Compiled SQLite statements kept for reuse (db/database.ts); queries with long IN lists vary. */
+export const SQLITE_STATEMENT_CACHE_SIZE = 500;
+
 /** Connections per process in the PostgreSQL pool. */
 export const POSTGRES_POOL_SIZE = 10;
 
@@ -35,3 +38,6 @@ export const IMMUTABLE_ASSET_MAX_AGE_SECONDS = 31_536_000;
 
 /** Longest request-bucket key part stored verbatim; longer parts are stored as a SHA-256 digest. */
 export const RATE_LIMIT_KEY_PART_MAX_LENGTH = 128;
+
+/** How often the sweep deletes shares expired or exhausted for 24 h (api.md §4.3: hourly). */
+export const SHARE_SWEEP_INTERVAL_MS = 60 * 60_000;

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env.js';
 import {
   POSTGRES_CONNECT_TIMEOUT_MS,
   POSTGRES_POOL_SIZE,
   SQLITE_BUSY_TIMEOUT_MS,
+  SQLITE_STATEMENT_CACHE_SIZE,
 } from '../config/constants.js';
 import type { Database } from './schema.js';
 
@@ -41,7 +42,9 @@ export function openDatabase(
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite, SQLITE_STATEMENT_CACHE_SIZE) }),
+    });
     return { db, dialect: 'sqlite', schema: null, close: closeOnce(db) };
   }
 
@@ -60,6 +63,27 @@ export function openDatabase(
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema, close: closeOnce(db) };
+}
+
+/**
+ * Kysely prepares every query afresh, and compiling a statement costs SQLite more than running a
+ * small one (a paste view's counting UPDATE runs about 3× faster prepared once). Compiled statements
+ * are reused by SQL text, least recently used dropped first. A statement still iterating a result
+ * (`busy`) is never handed out twice: a fresh one replaces it.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database, capacity: number): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = statements.get(sql);
+      statements.delete(sql);
+      const statement = cached && !cached.busy ? cached : sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > capacity) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
 }
 
 /** Closing twice (shutdown racing a failure, tests) must not throw: pg refuses to end a pool twice. */

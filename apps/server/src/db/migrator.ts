@@ -1,6 +1,8 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
+import * as pastes from './migrations/002-pastes.js';
+import * as storageAndFiles from './migrations/003-storage-and-files.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the esbuild bundle carries
@@ -8,6 +10,8 @@ import * as foundation from './migrations/001-foundation.js';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '001-foundation': foundation,
+  '002-pastes': pastes,
+  '003-storage-and-files': storageAndFiles,
 };
 
 const staticProvider: MigrationProvider = {

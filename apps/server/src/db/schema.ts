@@ -69,6 +69,95 @@ export interface JobLeasesTable {
   expires_at: IsoTimestamp;
 }
 
+/**
+ * Storage configs (api.md §3.5). The secret is stored only AES-256-GCM encrypted (`v1:iv:ct`).
+ * Byte counts are BIGINT: PostgreSQL returns them as strings, so repositories convert with Number().
+ */
+export interface StorageConfigsTable {
+  id: string;
+  name: string;
+  provider_type: string;
+  endpoint_url: string | null;
+  bucket_name: string;
+  region: string;
+  access_key_id: string | null;
+  secret_access_key_encrypted: string | null;
+  path_style: IntegerFlag;
+  /** Normalised, without leading or trailing `/`; `''` for the bucket root. */
+  default_folder: string;
+  is_public: IntegerFlag;
+  /** At most one row has 1 (partial unique index). */
+  is_default: IntegerFlag;
+  total_storage_bytes: number | string;
+  /** Tracked usage (api.md §4.6): objects the server wrote plus pending reservations. */
+  used_storage_bytes: number | string;
+  /** Bumped by every write through the server; listing caches compare it (api.md §4.8). */
+  generation: number;
+  last_used: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/**
+ * File shares and pending uploads in one table, so a pending upload's reserved slug shares the
+ * unique index with committed shares (api.md §4.1) and DELETE by id finds both (api.md §3.4).
+ */
+export interface FileSharesTable {
+  id: string;
+  /** `pending` (presigned, not committed) or `committed`. */
+  state: string;
+  slug: string;
+  filename: string;
+  mimetype: string;
+  /** Committed: the stored size. Pending: the declared size (0 when unknown). */
+  size: number | string;
+  /** Capacity held for a pending upload (api.md §4.6); 0 once committed (then `size` counts). */
+  reserved_bytes: number | string;
+  etag: string | null;
+  /** Upload folder relative to `default_folder`: `/` or `/a/b`. */
+  path: string;
+  storage_config_id: string;
+  storage_key: string;
+  remark: string | null;
+  password_hash: string | null;
+  password_version: number;
+  expires_at: IsoTimestamp | null;
+  max_views: number;
+  views: number;
+  exhausted_at: IsoTimestamp | null;
+  created_by: string;
+  /** The creating key's id (null for the admin); the key may be gone by now. */
+  api_key_id: string | null;
+  /** Open storage multipart upload of a pending upload, aborted by the sweep. */
+  upload_id: string | null;
+  /** When a pending upload is collected (presign + 24 h); null once committed. */
+  pending_expires_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** Text shares (api.md §3.3). `created_by` is `admin` or `apikey:<key id>`; `key_name` is kept as it was. */
+export interface PastesTable {
+  id: string;
+  slug: string;
+  content: string;
+  remark: string | null;
+  /** argon2id PHC string, or null for no password. Never leaves the service. */
+  password_hash: string | null;
+  /** Bumped by a password change or clear; access tokens carry it (api.md §4.4). */
+  password_version: number;
+  expires_at: IsoTimestamp | null;
+  /** 0 = unlimited. */
+  max_views: number;
+  views: number;
+  /** Set by the view that takes the last allowed one. */
+  exhausted_at: IsoTimestamp | null;
+  created_by: string;
+  key_name: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 /** Every table of the database. Later migrations add pastes, files, storage, mounts, uploads, locks. */
 export interface Database {
   admins: AdminsTable;
@@ -77,6 +166,9 @@ export interface Database {
   settings: SettingsTable;
   rate_limit_buckets: RateLimitBucketsTable;
   job_leases: JobLeasesTable;
+  pastes: PastesTable;
+  storage_configs: StorageConfigsTable;
+  file_shares: FileSharesTable;
 }
 
 /** The database timestamp for an instant. */

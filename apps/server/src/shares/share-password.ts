@@ -1,0 +1,57 @@
+import { SHARE_PASSWORD_MAX_LENGTH, type ShareKind } from '@satchel/shared';
+import { AppError } from '../lib/app-error.js';
+import { verifyPassword } from '../lib/passwords.js';
+import {
+  RATE_LIMIT_RULES,
+  type RateLimiter,
+  type RateLimitSubject,
+} from '../rate-limit/rate-limiter.service.js';
+
+/** What a share-password check needs to know about the share and the caller. */
+export interface SharePasswordAttempt {
+  kind: ShareKind;
+  shareId: string;
+  /** The share's argon2id PHC hash. */
+  passwordHash: string;
+  /** The password the visitor sent. */
+  password: string;
+  clientIp: string;
+}
+
+/**
+ * The two share-password counters of api.md §5.5: 10 failures per (IP, share) and 50 per share in
+ * 15 minutes. Keyed by kind and id, so pastes and files never share a bucket.
+ */
+export function sharePasswordSubjects(
+  kind: ShareKind,
+  shareId: string,
+  clientIp: string,
+): RateLimitSubject[] {
+  const share = `${kind}:${shareId}`;
+  return [
+    { rule: RATE_LIMIT_RULES.sharePasswordPerIpAndShare, parts: [clientIp, share] },
+    { rule: RATE_LIMIT_RULES.sharePasswordPerShare, parts: [share] },
+  ];
+}
+
+/**
+ * Checks a share password under the rate limits (paste POST, raw `?password=`, file verify):
+ * throws 429 RATE_LIMITED while either counter is full (even for the right password), else verifies
+ * the argon2id hash; a wrong password counts one failure and throws 401 PASSWORD_INCORRECT.
+ * Callers check the share is still available (404/410) first and count the view only after this.
+ */
+export async function verifySharePassword(
+  rateLimiter: RateLimiter,
+  attempt: SharePasswordAttempt,
+): Promise<void> {
+  const subjects = sharePasswordSubjects(attempt.kind, attempt.shareId, attempt.clientIp);
+  await rateLimiter.assertNotLimited(subjects);
+  // A password longer than any that can be set cannot match; it still counts as a failure.
+  const isCorrect =
+    attempt.password.length <= SHARE_PASSWORD_MAX_LENGTH &&
+    (await verifyPassword(attempt.passwordHash, attempt.password));
+  if (!isCorrect) {
+    await rateLimiter.recordFailure(subjects);
+    throw new AppError('PASSWORD_INCORRECT', 'password incorrect');
+  }
+}
