@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps & { services?: AppServices }): Hono<AppE
       logger,
     }),
   );
-  // Later issues mount pastes, files, uploads, s3-configs, mounts, fs and dashboard here.
+  // Later issues mount url-upload, mounts, fs and dashboard here.
   app.all('/api/*', handleNotFound);
 
   // WebDAV (api.md §3.13) mounts here as its own sub-app with its own error handling (never JSON).
