@@ -32,7 +32,9 @@ export default defineConfig({
           name: 'server-pg',
           root: './apps/server',
           // Without a database the project runs one file that reports the skip (or fails under CI).
-          include: hasPostgres ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/postgres-missing.check.ts'],
+          include: hasPostgres
+            ? ['src/**/*.test.ts', 'test/**/*.test.ts']
+            : ['test/postgres-missing.check.ts'],
           environment: 'node',
           env: { SATCHEL_TEST_DB: 'postgres' },
           testTimeout: 30_000,

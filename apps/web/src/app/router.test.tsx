@@ -19,9 +19,8 @@ function renderRoute(url: string) {
 
 describe('routes of spec §2', () => {
   it.each([
-    ['/', 'Create a text share', 'Home - Satchel'],
+    ['/', 'New text share', 'Home - Satchel'],
     ['/upload', 'Upload files', 'Upload - Satchel'],
-    ['/paste/abc', 'Text share abc', 'Text share - Satchel'],
     ['/file/xyz', 'File share xyz', 'File share - Satchel'],
     ['/mount-explorer', 'Mount Explorer', 'Mount Explorer - Satchel'],
     ['/mount-explorer/photos/2024?preview=a.jpg', 'Mount Explorer', 'Mount Explorer - Satchel'],
@@ -31,9 +30,24 @@ describe('routes of spec §2', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
+  it('/paste/abc reads the share and shows its page and title', async () => {
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({ code: 404, error: 'NOT_FOUND', message: 'not found', data: null, success: false }),
+          { status: 404 },
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderRoute('/paste/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share not found' })).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/paste\/abc$/);
+    await waitFor(() => expect(document.title).toBe('Text share - Satchel'));
+  });
+
   it('sends unknown paths to /', async () => {
     const router = renderRoute('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create a text share' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New text share' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 

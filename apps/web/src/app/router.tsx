@@ -76,9 +76,30 @@ export const routes: RouteObject[] = [
                 }),
               },
               placeholderModuleRoute('dashboard'),
-              placeholderModuleRoute('text-management'),
-              placeholderModuleRoute('file-management'),
-              placeholderModuleRoute('storage-config'),
+              {
+                path: 'text-management',
+                handle: { adminModule: 'text-management' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/pastes/components/text-management-page'))
+                    .TextManagementRoute,
+                }),
+              },
+              {
+                path: 'file-management',
+                handle: { adminModule: 'file-management' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/files/components/file-management-page'))
+                    .FileManagementRoute,
+                }),
+              },
+              {
+                path: 'storage-config',
+                handle: { adminModule: 'storage-config' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/storage-configs/components/storage-config-page'))
+                    .StorageConfigRoute,
+                }),
+              },
               placeholderModuleRoute('mount-management'),
               {
                 path: 'key-management',

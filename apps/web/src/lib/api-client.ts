@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** Seconds to wait before retrying (429 only). */
   readonly retryAfterSeconds: number | undefined;
+  /** An upload that got neither progress nor an answer in time (status 0). */
+  readonly isTimeout: boolean;
 
   constructor(init: {
     status: number;
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     message: string;
     data?: unknown;
     retryAfterSeconds?: number;
+    isTimeout?: boolean;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.error = init.error;
     this.data = init.data ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.isTimeout = init.isTimeout ?? false;
   }
 }
 
@@ -77,6 +81,38 @@ export interface ApiClientDependencies {
   };
   dispatchEvent: (name: string) => void;
   translate: Translate;
+  /** XMLHttpRequest factory for uploads (fetch cannot report upload progress). */
+  createXhr?: () => XMLHttpRequest;
+}
+
+/** Bytes sent so far of one upload. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** An upload sent with XMLHttpRequest, for progress events. */
+export interface UploadRequestOptions {
+  method?: 'POST' | 'PUT';
+  body: FormData | Blob;
+  headers?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  credential?: ApiRequestOptions['credential'];
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
+  /** Fails with a time-out when neither a byte goes out nor an answer comes back for this long. */
+  idleTimeoutMs?: number;
+}
+
+/** Without progress or an answer for this long, an upload is given up as timed out. */
+export const UPLOAD_IDLE_TIMEOUT_MS = 300_000;
+
+/** What the response rules need of an HTTP answer, whether it came from fetch or XHR. */
+interface RawResponse {
+  status: number;
+  statusText: string;
+  text: string;
+  retryAfter: string | null;
 }
 
 interface Envelope {
@@ -138,6 +174,17 @@ function parseRetryAfter(header: string | null, data: unknown): number | undefin
   return typeof fromBody === 'number' && Number.isFinite(fromBody) ? Math.ceil(fromBody) : undefined;
 }
 
+/** `getAllResponseHeaders()` text as a map with lower-case names. */
+function parseResponseHeaders(raw: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const separator = line.indexOf(':');
+    if (separator > 0)
+      headers.set(line.slice(0, separator).trim().toLowerCase(), line.slice(separator + 1).trim());
+  }
+  return headers;
+}
+
 function toQueryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -195,6 +242,25 @@ export function createApiClient(deps: ApiClientDependencies) {
     }
 
     const text = await response.text().catch(() => '');
+    return interpretResponse<T>(
+      {
+        status: response.status,
+        statusText: response.statusText,
+        text,
+        retryAfter: response.headers.get('Retry-After'),
+      },
+      { apiPath, method, credential },
+    );
+  }
+
+  /** The envelope and status rules, shared by fetch requests and XHR uploads. */
+  function interpretResponse<T>(
+    response: RawResponse,
+    call: { apiPath: string; method: string; credential: ReturnType<typeof resolveCredential> },
+  ): T {
+    const { apiPath, method, credential } = call;
+    const { text } = response;
+    const isOk = response.status >= 200 && response.status < 300;
     let parsed: unknown = undefined;
     if (text) {
       try {
@@ -208,7 +274,7 @@ export function createApiClient(deps: ApiClientDependencies) {
     const serverMessage = envelope?.message?.trim() || undefined;
     const data = envelope?.data ?? null;
 
-    if (response.ok) {
+    if (isOk) {
       if (!envelope) return parsed as T;
       if (isSuccessStatus(envelope.code)) return envelope.data as T;
       throw new ApiError({
@@ -227,7 +293,7 @@ export function createApiClient(deps: ApiClientDependencies) {
     if (status === 401) throw fail(handleUnauthorized(apiPath, method, credential, error, serverMessage));
 
     if (status === 429) {
-      const seconds = parseRetryAfter(response.headers.get('Retry-After'), data);
+      const seconds = parseRetryAfter(response.retryAfter, data);
       const message =
         seconds === undefined ? t('errors.rateLimitedNoTime') : t('errors.rateLimited', { seconds });
       throw fail(message, { retryAfterSeconds: seconds });
@@ -239,6 +305,152 @@ export function createApiClient(deps: ApiClientDependencies) {
       mapped ??
         serverMessage ??
         t('errors.httpError', { status, text: response.statusText || text.slice(0, 200) || '' }),
+    );
+  }
+
+  /**
+   * Sends a body with XMLHttpRequest and resolves with the raw answer. Cancelling through `signal`
+   * rejects with an AbortError (like fetch); a network failure, or an idle time-out, with an ApiError
+   * of status 0.
+   */
+  function sendXhr(
+    url: string,
+    options: UploadRequestOptions,
+    headers: Record<string, string>,
+  ): Promise<RawResponse & { etag: string | null }> {
+    return new Promise((resolve, reject) => {
+      const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
+      if (options.signal?.aborted) {
+        reject(abortError());
+        return;
+      }
+      const xhr = deps.createXhr ? deps.createXhr() : new XMLHttpRequest();
+      const idleTimeoutMs = options.idleTimeoutMs ?? UPLOAD_IDLE_TIMEOUT_MS;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let isTimedOut = false;
+      const armTimer = () => {
+        if (timer !== undefined) clearTimeout(timer);
+        timer = setTimeout(() => {
+          isTimedOut = true;
+          xhr.abort();
+        }, idleTimeoutMs);
+      };
+      const onAbortSignal = () => xhr.abort();
+      const finish = () => {
+        if (timer !== undefined) clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbortSignal);
+      };
+
+      xhr.open(options.method ?? 'POST', url);
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        armTimer();
+        const total = event.lengthComputable
+          ? event.total
+          : options.body instanceof Blob
+            ? options.body.size
+            : 0;
+        options.onProgress?.({ loaded: event.loaded, total });
+      };
+      xhr.onprogress = armTimer;
+      xhr.onload = () => {
+        finish();
+        // Only the headers CORS exposes are listed; asking for another one logs a browser error.
+        const exposed = parseResponseHeaders(xhr.getAllResponseHeaders());
+        resolve({
+          status: xhr.status,
+          statusText: xhr.statusText,
+          text: typeof xhr.responseText === 'string' ? xhr.responseText : '',
+          retryAfter: exposed.get('retry-after') ?? null,
+          etag: exposed.get('etag') ?? null,
+        });
+      };
+      xhr.onerror = () => {
+        finish();
+        reject(new ApiError({ status: 0, message: t('errors.network') }));
+      };
+      xhr.ontimeout = xhr.onerror;
+      xhr.onabort = () => {
+        finish();
+        reject(
+          isTimedOut
+            ? new ApiError({ status: 0, message: t('errors.timeout'), isTimeout: true })
+            : abortError(),
+        );
+      };
+      options.signal?.addEventListener('abort', onAbortSignal);
+      armTimer();
+      xhr.send(options.body);
+    });
+  }
+
+  /**
+   * An API upload with progress (`POST /upload`): the same base URL, auth header, envelope and 401
+   * rules as `request`. Form fields must be appended before the file part (api.md §1.5).
+   */
+  async function upload<T>(path: string, options: UploadRequestOptions): Promise<T> {
+    const method = options.method ?? 'POST';
+    const url = buildApiUrl(path, deps.getBaseUrl()) + toQueryString(options.query);
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const credential = resolveCredential(options.credential);
+    if (credential) {
+      headers.Authorization = `${credential.kind === 'bearer' ? 'Bearer' : 'ApiKey'} ${credential.value}`;
+    }
+    const response = await sendXhr(url, { ...options, method }, headers);
+    return interpretResponse<T>(response, { apiPath: apiPathOf(path), method, credential });
+  }
+
+  /**
+   * PUTs a body to a presigned storage URL (no credential: the URL is signed) and returns the ETag
+   * the storage answered with. A refusal becomes 'upload failed: status', or the server's message
+   * when the URL is the server's own local storage.
+   */
+  async function putToStorage(
+    url: string,
+    options: Omit<UploadRequestOptions, 'method' | 'credential' | 'query'>,
+  ): Promise<{ etag: string | null }> {
+    const response = await sendXhr(url, { ...options, method: 'PUT' }, { ...options.headers });
+    if (response.status >= 200 && response.status < 300) return { etag: response.etag };
+    let message = t('errors.uploadFailedStatus', { status: response.status });
+    try {
+      const parsed: unknown = JSON.parse(response.text);
+      if (isEnvelope(parsed)) {
+        const error = isErrorCode(parsed.error) ? parsed.error : undefined;
+        message = messageForCode(error, parsed.message) ?? parsed.message ?? message;
+      }
+    } catch {
+      // Storage answers in XML or not at all: keep the status message.
+    }
+    throw new ApiError({ status: response.status, message });
+  }
+
+  /**
+   * Reads the bytes of a share URL (`preview_url`). `range` asks for the first bytes only. Errors
+   * before the first byte come as the JSON envelope (api.md §1.2) and are mapped like any call.
+   */
+  async function fetchBytes(
+    url: string,
+    options: { signal?: AbortSignal; range?: { start: number; end: number } } = {},
+  ): Promise<ArrayBuffer> {
+    const headers: Record<string, string> = {};
+    if (options.range) headers.Range = `bytes=${options.range.start}-${options.range.end}`;
+    let response: Response;
+    try {
+      response = await deps.fetch(url, { method: 'GET', headers, signal: options.signal });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError({ status: 0, message: t('errors.network') });
+    }
+    if (response.ok) return response.arrayBuffer();
+    const text = await response.text().catch(() => '');
+    return interpretResponse<ArrayBuffer>(
+      {
+        status: response.status,
+        statusText: response.statusText,
+        text,
+        retryAfter: response.headers.get('Retry-After'),
+      },
+      { apiPath: apiPathOf(url), method: 'GET', credential: null },
     );
   }
 
@@ -288,6 +500,9 @@ export function createApiClient(deps: ApiClientDependencies) {
       request<T>(path, { ...options, method: 'PUT', body }),
     delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method'>) =>
       request<T>(path, { ...options, method: 'DELETE' }),
+    upload,
+    putToStorage,
+    fetchBytes,
   };
 }
 

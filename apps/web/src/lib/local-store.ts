@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   themeMode: 'themeMode',
   apiBaseUrl: 'vite-api-base-url',
+  /** The upload page's latest file shares (spec §9: the latest 3). */
+  recentUploads: 'recent_uploads',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

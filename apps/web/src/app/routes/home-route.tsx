@@ -1,20 +1,6 @@
-import { NotebookPen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/page-placeholder';
-import { AuthPrompt } from '../../features/auth/components/auth-prompt';
-import { canAccessFeature, usePrincipal } from '../../features/auth/hooks/use-principal';
+import { CreatePastePage } from '../../features/pastes/components/create-paste-page';
 
-/** `/`: the Markdown editor for text shares (filled by a later issue). */
+/** `/`: the Markdown editor for text shares (spec §2). */
 export function HomeRoute() {
-  const { t } = useTranslation();
-  const principal = usePrincipal();
-  return (
-    <PagePlaceholder
-      icon={NotebookPen}
-      title={t('pages.home.title')}
-      description={t('pages.home.description')}
-    >
-      {!canAccessFeature(principal, 'text') && <AuthPrompt feature="text" principal={principal} />}
-    </PagePlaceholder>
-  );
+  return <CreatePastePage />;
 }

@@ -1,17 +1,8 @@
-import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { PasteViewPage } from '../../features/pastes/components/paste-view-page';
 
-/** `/paste/:slug`: a text share (filled by a later issue). */
+/** `/paste/:slug`: a text share (spec §2). Keyed by slug so another share starts afresh. */
 export function PasteRoute() {
-  const { t } = useTranslation();
   const { slug = '' } = useParams();
-  return (
-    <PagePlaceholder
-      icon={FileText}
-      title={t('pages.paste.title', { slug })}
-      description={t('pages.paste.description')}
-    />
-  );
+  return <PasteViewPage key={slug} slug={slug} />;
 }

@@ -1,0 +1,277 @@
+import type { PasteListItemDto } from '@satchel/shared';
+import { Eraser, FileText, Plus, RefreshCw, Trash2, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { ModuleGate } from '../../admin/components/module-gate';
+import { usePrincipal } from '../../auth/hooks/use-principal';
+import { useBatchDeletePastes, useClearExpiredPastes, useDeletePaste } from '../api/delete-pastes';
+import { useManagedPastes } from '../api/get-managed-pastes';
+import { managementAreaOf, type PasteManagementArea } from '../api/management-area';
+import { shareLink } from '../lib/share-links';
+import { ConfirmDialog } from './confirm-dialog';
+import { PaginationBar } from './pagination-bar';
+import { PasteEditDialog } from './paste-edit-dialog';
+import { PasteList } from './paste-list';
+import { PastePreviewDialog } from './paste-preview-dialog';
+import { ShareQrDialog } from './share-qr-dialog';
+
+/** `/admin/text-management`: the admin's every share, or a `text` key's own (spec §2). */
+export function TextManagementRoute() {
+  const principal = usePrincipal();
+  const area = managementAreaOf(principal);
+  return <ModuleGate module="text-management">{area && <TextManagementPage area={area} />}</ModuleGate>;
+}
+
+type PendingDelete =
+  { kind: 'one'; paste: PasteListItemDto } | { kind: 'selected'; ids: string[] } | { kind: 'expired' };
+
+export function TextManagementPage({ area }: { area: PasteManagementArea }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const pastes = useManagedPastes(area, page);
+  const deleteOne = useDeletePaste();
+  const deleteMany = useBatchDeletePastes();
+  const clearExpired = useClearExpiredPastes();
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const [previewing, setPreviewing] = useState<PasteListItemDto | null>(null);
+  const [editing, setEditing] = useState<PasteListItemDto | null>(null);
+  const [qrPaste, setQrPaste] = useState<PasteListItemDto | null>(null);
+
+  const items = useMemo(() => pastes.data?.items ?? [], [pastes.data]);
+  const selectedIds = useMemo(
+    () => new Set(items.filter((paste) => selection.has(paste.id)).map((paste) => paste.id)),
+    [items, selection],
+  );
+  const totalPages = pastes.data?.pagination.total_pages ?? 1;
+
+  // After deleting the last items of the last page, step back to a page that exists.
+  useEffect(() => {
+    if (pastes.data && page > 1 && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  }, [pastes.data, page, totalPages]);
+
+  const handlePageChange = (next: number) => {
+    setSelection(new Set());
+    setPage(next);
+  };
+
+  const toggleSelected = (id: string, selected: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (selected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const failureMessage = (error: unknown) => errorMessage(error, t('errors.requestFailed'));
+
+  const handleConfirm = () => {
+    if (!pendingDelete) return;
+    const close = () => setPendingDelete(null);
+    if (pendingDelete.kind === 'one') {
+      deleteOne.mutate(
+        { area, id: pendingDelete.paste.id },
+        {
+          onSuccess: () => {
+            toast.success(t('textManagement.delete.done'));
+            toggleSelected(pendingDelete.paste.id, false);
+          },
+          onError: (error) =>
+            toast.error(t('textManagement.errors.delete', { message: failureMessage(error) })),
+          onSettled: close,
+        },
+      );
+    } else if (pendingDelete.kind === 'selected') {
+      deleteMany.mutate(
+        { area, ids: pendingDelete.ids },
+        {
+          onSuccess: (result) => {
+            setSelection(new Set());
+            toast.success(t('textManagement.delete.doneMany', { count: result.deleted_count }));
+            if (result.not_found.length > 0) {
+              toast.info(t('textManagement.delete.notFound', { count: result.not_found.length }));
+            }
+          },
+          onError: (error) =>
+            toast.error(t('textManagement.errors.delete', { message: failureMessage(error) })),
+          onSettled: close,
+        },
+      );
+    } else {
+      clearExpired.mutate(undefined, {
+        onSuccess: (result) =>
+          toast.success(t('textManagement.clearExpired.done', { count: result.deleted_count })),
+        onError: (error) => toast.error(t('textManagement.errors.clear', { message: failureMessage(error) })),
+        onSettled: close,
+      });
+    }
+  };
+
+  const confirmText = (() => {
+    if (!pendingDelete) return { title: '', description: '', confirm: '' };
+    if (pendingDelete.kind === 'one') {
+      return {
+        title: t('textManagement.delete.titleOne'),
+        description: t('textManagement.delete.descriptionOne', { slug: pendingDelete.paste.slug }),
+        confirm: t('common.delete'),
+      };
+    }
+    if (pendingDelete.kind === 'selected') {
+      return {
+        title: t('textManagement.delete.titleMany', { count: pendingDelete.ids.length }),
+        description: t('textManagement.delete.descriptionMany', { count: pendingDelete.ids.length }),
+        confirm: t('common.delete'),
+      };
+    }
+    return {
+      title: t('textManagement.clearExpired.title'),
+      description: t('textManagement.clearExpired.description'),
+      confirm: t('textManagement.clearExpired.confirm'),
+    };
+  })();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('admin.modules.text-management')}
+        description={
+          area === 'admin' ? t('textManagement.descriptionAdmin') : t('textManagement.descriptionUser')
+        }
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => void pastes.refetch()}
+              isLoading={pastes.isFetching && !pastes.isPending}
+            >
+              {!(pastes.isFetching && !pastes.isPending) && <RefreshCw aria-hidden="true" />}
+              {t('textManagement.refresh')}
+            </Button>
+            {area === 'admin' && (
+              <Button variant="outline" onClick={() => setPendingDelete({ kind: 'expired' })}>
+                <Eraser aria-hidden="true" />
+                {t('textManagement.clearExpired.button')}
+              </Button>
+            )}
+            <Button asChild>
+              <Link to={paths.home}>
+                <Plus aria-hidden="true" />
+                {t('textManagement.empty.create')}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      {selectedIds.size > 0 && (
+        <div
+          role="region"
+          aria-label={t('textManagement.selectionToolbar')}
+          className="sticky top-[4.5rem] z-30 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-indigo-200 bg-indigo-50/95 px-4 py-2.5 text-sm shadow-sm backdrop-blur dark:border-indigo-500/30 dark:bg-indigo-950/90"
+        >
+          <span className="font-medium text-indigo-900 dark:text-indigo-200">
+            {t('textManagement.selected', { count: selectedIds.size })}
+          </span>
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setSelection(new Set())}>
+              <X aria-hidden="true" />
+              {t('textManagement.clearSelection')}
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => setPendingDelete({ kind: 'selected', ids: [...selectedIds] })}
+            >
+              <Trash2 aria-hidden="true" />
+              {t('textManagement.deleteSelected', { count: selectedIds.size })}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {pastes.isPending ? (
+        <Card className="flex justify-center py-16">
+          <Spinner label={t('textManagement.loading')} />
+        </Card>
+      ) : pastes.isError ? (
+        <Alert tone="error">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>{t('textManagement.errors.load', { message: failureMessage(pastes.error) })}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void pastes.refetch()}
+              isLoading={pastes.isFetching}
+            >
+              {!pastes.isFetching && <RefreshCw aria-hidden="true" />}
+              {t('common.retry')}
+            </Button>
+          </div>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400">
+            <FileText className="size-6" aria-hidden="true" />
+          </span>
+          <h2 className="font-semibold text-zinc-900 dark:text-zinc-50">{t('textManagement.empty.title')}</h2>
+          <p className="mt-1 max-w-sm text-sm text-zinc-500 dark:text-zinc-400">
+            {t('textManagement.empty.description')}
+          </p>
+          <Button className="mt-5" asChild>
+            <Link to={paths.home}>
+              <Plus aria-hidden="true" />
+              {t('textManagement.empty.create')}
+            </Link>
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <Card className="overflow-hidden max-xl:border-0 max-xl:bg-transparent max-xl:shadow-none dark:max-xl:bg-transparent">
+            <PasteList
+              pastes={items}
+              selectedIds={selectedIds}
+              onToggleSelected={toggleSelected}
+              onToggleAll={(selected) =>
+                setSelection(selected ? new Set(items.map((paste) => paste.id)) : new Set())
+              }
+              onPreview={setPreviewing}
+              onEdit={setEditing}
+              onDelete={(paste) => setPendingDelete({ kind: 'one', paste })}
+              onShowQr={setQrPaste}
+            />
+          </Card>
+          {pastes.data && (
+            <PaginationBar pagination={pastes.data.pagination} page={page} onPageChange={handlePageChange} />
+          )}
+        </>
+      )}
+
+      <PastePreviewDialog area={area} paste={previewing} onClose={() => setPreviewing(null)} />
+      <PasteEditDialog area={area} paste={editing} onClose={() => setEditing(null)} />
+      <ShareQrDialog
+        link={qrPaste ? shareLink(qrPaste) : null}
+        fileName={`paste-${qrPaste?.slug ?? ''}-qr`}
+        onClose={() => setQrPaste(null)}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={confirmText.title}
+        description={confirmText.description}
+        confirmLabel={confirmText.confirm}
+        isPending={deleteOne.isPending || deleteMany.isPending || clearExpired.isPending}
+        onConfirm={handleConfirm}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+}

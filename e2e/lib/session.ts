@@ -1,0 +1,42 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { newContext, printedAdminPassword } from './browser';
+
+/** Logs in on /admin with the password the server printed at its first start. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(printedAdminPassword());
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByText('Admin panel').first().waitFor();
+}
+
+/** The admin token the web app stored after logging in. */
+export async function storedAdminToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  if (!token) throw new Error('no admin_token in localStorage');
+  return token;
+}
+
+/** An enveloped GET on the API with a Bearer token; returns `data`. */
+export async function adminGet<T>(token: string, path: string): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A visitor with no stored credential: a fresh browser context and one page in it. */
+export async function freshVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Collects uncaught page errors, so a test can assert that none happened. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
