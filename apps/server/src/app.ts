@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps & { services?: AppServices }): Hono<AppE
     createLocalStorageRoutes({
       storage: services.s3Configs,
       signer: services.localUrlSigner,
+      isPendingUploadTarget: (target) => services.files.isPendingUploadTarget(target),
       getMaxUploadSizeMb: () => services.settings.getMaxUploadSizeMb(),
       logger,
     }),

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { runStartupTasks } from './bootstrap.js';
 import { ConfigError, isMigrateOnly, loadConfig, type AppConfig } from './config/env.js';
-import { SHUTDOWN_GRACE_MS } from './config/constants.js';
+import { REQUEST_HEADERS_TIMEOUT_MS, SHUTDOWN_GRACE_MS } from './config/constants.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { startScheduler } from './jobs/scheduler.js';
@@ -84,10 +84,20 @@ async function startServer(
     logger,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    process.stdout.write(`Satchel listening on http://${host}:${info.port}\n`);
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // Never a total request timeout (Node's default of 300 s cuts long uploads, api.md §1.5): upload
+      // routes stop a stalled body with their 60 s idle meter instead.
+      serverOptions: { requestTimeout: 0, headersTimeout: REQUEST_HEADERS_TIMEOUT_MS },
+    },
+    (info) => {
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      process.stdout.write(`Satchel listening on http://${host}:${info.port}\n`);
+    },
+  );
 
   let isStopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -27,6 +27,13 @@ export const SECRET_FILE_NAME = 'secret.key';
  */
 export const API_KEY_LAST_USED_RESOLUTION_MS = 60_000;
 
+/**
+ * Node's `headersTimeout` (its default, kept explicit): a client must finish sending the request
+ * headers within it. Bodies have no total limit (`requestTimeout: 0`, api.md §1.5); upload routes
+ * rely on their 60 s idle meter instead.
+ */
+export const REQUEST_HEADERS_TIMEOUT_MS = 60_000;
+
 /** How long a graceful shutdown waits for open requests before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/env.js';
 import { createLogger } from '../lib/logger.js';
 import type { AppEnv } from './app-env.js';
-import { createClientAddressResolver, normalizeIp } from './client-address.js';
+import { createClientAddressResolver, normalizeIp, rateLimitAddress } from './client-address.js';
 
 function buildProbe(env: Record<string, string>) {
   const config = parseConfig(env, { cwd: '/tmp', serverRoot: '/tmp' });
@@ -62,6 +62,23 @@ describe('client IP (api.md §5.5)', () => {
     // Garbage stops the walk at the last good address.
     expect((await probe('10.1.2.3', { 'x-forwarded-for': 'garbage' })).ip).toBe('10.1.2.3');
     expect((await probe('10.1.2.3', { 'x-forwarded-for': '198.51.100.7:4711' })).ip).toBe('198.51.100.7');
+  });
+});
+
+describe('rate-limit address (api.md §5.5)', () => {
+  it('buckets IPv6 per /64 and IPv4 (mapped included) per address', () => {
+    expect(rateLimitAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitAddress('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
+    expect(rateLimitAddress('2001:DB8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64');
+    expect(rateLimitAddress('2001:db8:0:2::5')).toBe('2001:db8:0:2::/64');
+    expect(rateLimitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitAddress('::')).toBe('0:0:0:0::/64');
+    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitAddress('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(rateLimitAddress('1:2:3:4:5:6:192.0.2.1')).toBe('1:2:3:4::/64');
+    expect(rateLimitAddress('unknown')).toBe('unknown');
   });
 });
 

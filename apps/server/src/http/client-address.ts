@@ -22,6 +22,27 @@ export function normalizeIp(address: string): string {
   return mapped?.[1] ?? trimmed.toLowerCase();
 }
 
+/**
+ * The client as rate limits count it (api.md §5.5): IPv4 (mapped ones included, see normalizeIp)
+ * per address, IPv6 per /64, since one subscriber usually holds a whole /64 and could otherwise
+ * rotate addresses to reset the counters. E.g. `2001:db8:0:1::5` → `2001:db8:0:1::/64`.
+ */
+export function rateLimitAddress(clientIp: string): string {
+  const address = normalizeIp(clientIp).replace(/%.*$/, '');
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.split('::');
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':'));
+  // An embedded dotted IPv4 tail (`::1.2.3.4`) stands for two groups.
+  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  const headGroups = groupsOf(head);
+  const tailGroups = tail === undefined ? [] : groupsOf(tail);
+  const zeros = tail === undefined ? [] : Array<string>(8 - width(headGroups) - width(tailGroups)).fill('0');
+  const prefix = [...headGroups, ...zeros, ...tailGroups]
+    .slice(0, 4)
+    .map((group) => (group.includes('.') ? '0' : parseInt(group, 16).toString(16)));
+  return `${prefix.join(':')}::/64`;
+}
+
 /** An X-Forwarded-For entry may carry a port (`1.2.3.4:5678`, `[::1]:80`); keep the address. */
 function parseForwardedEntry(entry: string): string | null {
   let value = entry.trim();

@@ -4,8 +4,17 @@ import { toIsoTimestamp, type Database, type RateLimitBucketsTable } from '../db
 /** All SQL of the failure counters (api.md §5.5). */
 export interface RateLimitRepository {
   findBuckets(bucketKeys: readonly string[]): Promise<RateLimitBucketsTable[]>;
-  /** Counts one failure: starts a new window when the bucket is missing or its window is over. */
-  incrementBucket(bucketKey: string, now: Date, windowMs: number): Promise<void>;
+  /**
+   * Counts one attempt: starts a new window when the bucket is missing or its window is over.
+   * Returns the bucket as this increment left it (atomic, so concurrent callers see distinct counts).
+   */
+  incrementBucket(
+    bucketKey: string,
+    now: Date,
+    windowMs: number,
+  ): Promise<Pick<RateLimitBucketsTable, 'count' | 'expires_at'>>;
+  /** Takes one counted attempt back (never below zero). */
+  decrementBucket(bucketKey: string): Promise<void>;
   deleteExpiredBuckets(now: Date): Promise<number>;
 }
 
@@ -22,7 +31,7 @@ export function createRateLimitRepository(db: Kysely<Database>): RateLimitReposi
       // One atomic upsert, so concurrent failures on several instances all count. Every CASE reads
       // the row as it was before this update (both dialects evaluate SET against the old row).
       const isWindowOver = sql<boolean>`rate_limit_buckets.expires_at <= ${nowText}`;
-      await db
+      return db
         .insertInto('rate_limit_buckets')
         .values({ bucket_key: bucketKey, window_start: nowText, count: 1, expires_at: expiresText })
         .onConflict((conflict) =>
@@ -32,6 +41,16 @@ export function createRateLimitRepository(db: Kysely<Database>): RateLimitReposi
             expires_at: sql<string>`case when ${isWindowOver} then ${expiresText} else rate_limit_buckets.expires_at end`,
           }),
         )
+        .returning(['count', 'expires_at'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async decrementBucket(bucketKey) {
+      await db
+        .updateTable('rate_limit_buckets')
+        .set({ count: sql<number>`count - 1` })
+        .where('bucket_key', '=', bucketKey)
+        .where('count', '>', 0)
         .execute();
     },
 

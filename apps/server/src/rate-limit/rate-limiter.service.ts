@@ -59,6 +59,15 @@ export interface RateLimiter {
   assertNotLimited(subjects: readonly RateLimitSubject[]): Promise<void>;
   /** Counts one rejected credential against every subject. */
   recordFailure(subjects: readonly RateLimitSubject[]): Promise<void>;
+  /**
+   * Verifies a credential under the limits without a check-then-act race: counts the attempt
+   * against every subject atomically BEFORE `verify` runs, so a burst of parallel guesses cannot
+   * all pass a check made before any of them failed. Throws 429 RATE_LIMITED (`retry_after` = the
+   * longest remaining wait) when a new count exceeds its limit, even for a correct credential.
+   * The attempt is taken back unless `verify` returns false (it also is when `verify` throws or the
+   * request is refused), so in the end only rejected credentials count. Returns `verify`'s result.
+   */
+  verifyAttempt(subjects: readonly RateLimitSubject[], verify: () => Promise<boolean>): Promise<boolean>;
   /** Deletes buckets whose window is over (scheduled job). */
   purgeExpired(): Promise<number>;
 }
@@ -95,6 +104,40 @@ export function createRateLimiter(deps: { repository: RateLimitRepository; clock
       const now = clock.now();
       for (const subject of subjects) {
         await repository.incrementBucket(buildBucketKey(subject), now, subject.rule.windowMs);
+      }
+    },
+
+    async verifyAttempt(subjects, verify) {
+      const now = clock.now();
+      const counted: string[] = [];
+      const release = async () => {
+        for (const bucketKey of counted) await repository.decrementBucket(bucketKey);
+      };
+      let retryAfterMs = 0;
+      try {
+        for (const subject of subjects) {
+          const bucketKey = buildBucketKey(subject);
+          const bucket = await repository.incrementBucket(bucketKey, now, subject.rule.windowMs);
+          counted.push(bucketKey);
+          if (bucket.count > subject.rule.limit) {
+            const remainingMs = new Date(bucket.expires_at).getTime() - now.getTime();
+            retryAfterMs = Math.max(retryAfterMs, remainingMs, 1);
+          }
+        }
+      } catch (error) {
+        await release();
+        throw error;
+      }
+      if (retryAfterMs > 0) {
+        await release();
+        throw rateLimitedError(Math.ceil(retryAfterMs / 1000));
+      }
+      let isRejected = false;
+      try {
+        isRejected = !(await verify());
+        return !isRejected;
+      } finally {
+        if (!isRejected) await release();
       }
     },
 

@@ -1,4 +1,5 @@
 import { SHARE_PASSWORD_MAX_LENGTH, type ShareKind } from '@satchel/shared';
+import { rateLimitAddress } from '../http/client-address.js';
 import { AppError } from '../lib/app-error.js';
 import { verifyPassword } from '../lib/passwords.js';
 import {
@@ -20,7 +21,7 @@ export interface SharePasswordAttempt {
 
 /**
  * The two share-password counters of api.md §5.5: 10 failures per (IP, share) and 50 per share in
- * 15 minutes. Keyed by kind and id, so pastes and files never share a bucket.
+ * 15 minutes (the IP as rateLimitAddress buckets it: IPv6 per /64). Keyed by kind and id, so pastes and files never share a bucket.
  */
 export function sharePasswordSubjects(
   kind: ShareKind,
@@ -29,7 +30,7 @@ export function sharePasswordSubjects(
 ): RateLimitSubject[] {
   const share = `${kind}:${shareId}`;
   return [
-    { rule: RATE_LIMIT_RULES.sharePasswordPerIpAndShare, parts: [clientIp, share] },
+    { rule: RATE_LIMIT_RULES.sharePasswordPerIpAndShare, parts: [rateLimitAddress(clientIp), share] },
     { rule: RATE_LIMIT_RULES.sharePasswordPerShare, parts: [share] },
   ];
 }
@@ -45,13 +46,13 @@ export async function verifySharePassword(
   attempt: SharePasswordAttempt,
 ): Promise<void> {
   const subjects = sharePasswordSubjects(attempt.kind, attempt.shareId, attempt.clientIp);
-  await rateLimiter.assertNotLimited(subjects);
+  // Counted before argon2 runs (atomic), so parallel guesses cannot slip past the limit.
   // A password longer than any that can be set cannot match; it still counts as a failure.
-  const isCorrect =
-    attempt.password.length <= SHARE_PASSWORD_MAX_LENGTH &&
-    (await verifyPassword(attempt.passwordHash, attempt.password));
-  if (!isCorrect) {
-    await rateLimiter.recordFailure(subjects);
-    throw new AppError('PASSWORD_INCORRECT', 'password incorrect');
-  }
+  const isCorrect = await rateLimiter.verifyAttempt(
+    subjects,
+    async () =>
+      attempt.password.length <= SHARE_PASSWORD_MAX_LENGTH &&
+      (await verifyPassword(attempt.passwordHash, attempt.password)),
+  );
+  if (!isCorrect) throw new AppError('PASSWORD_INCORRECT', 'password incorrect');
 }

@@ -7,6 +7,7 @@ import {
   type LoginResult,
 } from '@satchel/shared';
 import { toIsoTimestamp } from '../../db/schema.js';
+import { rateLimitAddress } from '../../http/client-address.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { addMilliseconds, type Clock } from '../../lib/clock.js';
 import type { Keyring } from '../../lib/crypto.js';
@@ -51,10 +52,10 @@ export interface AuthService {
 
 const LOGIN_FAILED_MESSAGE = 'invalid username or password';
 
-/** Login counters: per client IP and per username (case-folded so `Admin` and `admin` share one). */
+/** Login counters: per client IP (IPv6 per /64) and per username (case-folded so `Admin` and `admin` share one). */
 function loginSubjects(clientIp: string, username: string): RateLimitSubject[] {
   return [
-    { rule: RATE_LIMIT_RULES.adminLoginPerIp, parts: [clientIp] },
+    { rule: RATE_LIMIT_RULES.adminLoginPerIp, parts: [rateLimitAddress(clientIp)] },
     { rule: RATE_LIMIT_RULES.adminLoginPerUsername, parts: [username.toLowerCase()] },
   ];
 }
@@ -71,15 +72,12 @@ export function createAuthService(deps: {
   return {
     async login(context, body) {
       const subjects = loginSubjects(context.clientIp, body.username);
-      await rateLimiter.assertNotLimited(subjects);
       const admin = await repository.findAdminByUsername(body.username);
-      const isValid = admin
-        ? await verifyPassword(admin.password_hash, body.password)
-        : await verifyAgainstDummy(body.password);
-      if (!admin || !isValid) {
-        await rateLimiter.recordFailure(subjects);
-        throw new AppError('PASSWORD_INCORRECT', LOGIN_FAILED_MESSAGE);
-      }
+      // Counted before argon2 runs (atomic), so parallel guesses cannot slip past the limit.
+      const isValid = await rateLimiter.verifyAttempt(subjects, async () =>
+        admin ? verifyPassword(admin.password_hash, body.password) : verifyAgainstDummy(body.password),
+      );
+      if (!admin || !isValid) throw new AppError('PASSWORD_INCORRECT', LOGIN_FAILED_MESSAGE);
       const now = clock.now();
       const token = generateToken();
       const expiresAt = addMilliseconds(now, ADMIN_TOKEN_TTL_MS);
@@ -100,13 +98,12 @@ export function createAuthService(deps: {
 
     async changePassword(principal, context, body) {
       const subjects = loginSubjects(context.clientIp, principal.username);
-      await rateLimiter.assertNotLimited(subjects);
       const admin = await repository.findAdminById(principal.adminId);
       if (!admin) throw new AppError('TOKEN_EXPIRED', 'admin session expired, please log in again');
-      if (!(await verifyPassword(admin.password_hash, body.current_password))) {
-        await rateLimiter.recordFailure(subjects);
-        throw new AppError('PASSWORD_INCORRECT', 'current password is incorrect');
-      }
+      const isValid = await rateLimiter.verifyAttempt(subjects, () =>
+        verifyPassword(admin.password_hash, body.current_password),
+      );
+      if (!isValid) throw new AppError('PASSWORD_INCORRECT', 'current password is incorrect');
       if (body.new_password !== undefined && body.new_password === body.current_password) {
         throw validationError('new_password', 'new_password must differ from the current password');
       }

@@ -290,6 +290,34 @@ describe('login rate limit (api.md §5.5)', () => {
     expect((await login(TEST_ADMIN_PASSWORD, '198.51.100.1')).status).toBe(200);
   });
 
+  it('a parallel burst of wrong passwords cannot outrun the limit (counted before verifying)', async () => {
+    const responses = await Promise.all(Array.from({ length: 30 }, () => login('wrong', '198.51.100.40')));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    for (const response of responses.filter((r) => r.status === 429)) {
+      expect(response.headers.get('retry-after')).toBe(String(RATE_LIMIT_WINDOW_MS / 1000));
+    }
+    // Refused attempts were taken back: the IP bucket holds exactly the rejected credentials.
+    const bucket = await t.db
+      .selectFrom('rate_limit_buckets')
+      .select('count')
+      .where('bucket_key', '=', 'admin-login:ip:198.51.100.40')
+      .executeTakeFirstOrThrow();
+    expect(bucket.count).toBe(statuses.filter((status) => status === 401).length);
+  });
+
+  it('a correct password does not count', async () => {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await login('wrong', '198.51.100.41')).status).toBe(401);
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await login(TEST_ADMIN_PASSWORD, '198.51.100.41')).status).toBe(200);
+    }
+    expect((await login('wrong', '198.51.100.41')).status).toBe(401);
+    expect((await login(TEST_ADMIN_PASSWORD, '198.51.100.41')).status).toBe(429);
+  });
+
   it('20 failures for one username from many IPs limit that username everywhere', async () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       expect((await login('wrong', `203.0.113.${attempt}`)).status).toBe(401);

@@ -66,6 +66,14 @@ export interface FilesRepository {
   ): Promise<FileShareRow | undefined>;
   /** True when the row was deleted (and was still there). */
   deleteShare(id: string): Promise<boolean>;
+  /**
+   * True when a pending upload not yet collected targets this object (and, for a multipart part,
+   * this storage upload id): what a local-storage PUT URL needs besides its signature.
+   */
+  hasLivePendingUpload(
+    target: { configId: string; key: string; uploadId?: string },
+    now: Date,
+  ): Promise<boolean>;
   /** Pending uploads whose 24 h are over. */
   listExpiredPending(now: Date, limit: number): Promise<FileSharesTable[]>;
   /** Committed shares expired or exhausted now (`clear-expired`) or for `graceMs` (the sweep). */
@@ -196,6 +204,20 @@ export function createFilesRepository(db: Kysely<Database>): FilesRepository {
     async deleteShare(id) {
       const result = await db.deleteFrom('file_shares').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    async hasLivePendingUpload(target, now) {
+      let query = db
+        .selectFrom('file_shares')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('storage_config_id', '=', target.configId)
+        .where('storage_key', '=', target.key)
+        .where((eb) =>
+          eb.or([eb('pending_expires_at', 'is', null), eb('pending_expires_at', '>', toIsoTimestamp(now))]),
+        );
+      if (target.uploadId !== undefined) query = query.where('upload_id', '=', target.uploadId);
+      return (await query.executeTakeFirst()) !== undefined;
     },
 
     listExpiredPending: (now, limit) =>

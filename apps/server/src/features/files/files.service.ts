@@ -124,6 +124,11 @@ export interface FilesService {
   ): Promise<PublicFileShareDto>;
   /** `preview` / `download` bytes. Throws 403, 404, 410. */
   openContent(slug: string, request: ContentRequest): Promise<Response>;
+  /**
+   * Whether a signed local-storage PUT may still write `key`: only while its pending upload lives
+   * (not committed, deleted or collected), so a URL never outlives the reservation it was made for.
+   */
+  isPendingUploadTarget(target: { configId: string; key: string; uploadId?: string }): Promise<boolean>;
   /** The hourly sweep: abandoned pending uploads and shares gone for 24 h. Returns what it deleted. */
   sweep(): Promise<{ pending: number; shares: number }>;
 }
@@ -719,6 +724,8 @@ export function createFilesService(deps: {
         throw storageFailure(error, 'read share object');
       }
     },
+
+    isPendingUploadTarget: (target) => repository.hasLivePendingUpload(target, clock.now()),
 
     async sweep() {
       /** Deletes batch after batch until a batch makes no progress (failures are logged and retried next hour). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   Envelope,
@@ -695,6 +695,30 @@ describe('presign → PUT → commit on local storage (api.md §4.5)', () => {
     const expired = await putRaw(data.upload_url, 'hello');
     expect(expired.status).toBe(403);
     expect(JSON.parse(expired.text)).toMatchObject({ error: 'ACCESS_TOKEN_INVALID' });
+  });
+
+  it('a signed PUT URL dies with its pending upload: after DELETE or commit it gets 403', async () => {
+    // Deleted: the reservation is released, so the URL must not write untracked bytes.
+    const deleted = (await presign()).body.data;
+    expect((await state.t.delete(`/api/admin/files/${deleted.file_id}`, { token: state.token })).status).toBe(
+      200,
+    );
+    const afterDelete = await putRaw(deleted.upload_url, 'hello');
+    expect(afterDelete.status).toBe(403);
+    expect(JSON.parse(afterDelete.text)).toMatchObject({ error: 'ACCESS_TOKEN_INVALID' });
+    expect(storedFiles()).toEqual([]);
+    expect(await usage()).toBe(0);
+
+    // Committed: the URL (still within its hour) must not overwrite the share's object.
+    const data = (await presign()).body.data;
+    expect((await putRaw(data.upload_url, 'hello')).status).toBe(200);
+    const committed = await state.t.post('/api/s3/commit', { file_id: data.file_id }, { token: state.token });
+    expect(committed.status).toBe(201);
+    const afterCommit = await putRaw(data.upload_url, 'HACKD');
+    expect(afterCommit.status).toBe(403);
+    expect(JSON.parse(afterCommit.text)).toMatchObject({ error: 'ACCESS_TOKEN_INVALID' });
+    const objectPath = join(state.t.database.dataDir, 'storage', 'default', data.storage_path);
+    expect(readFileSync(objectPath, 'utf8')).toBe('hello');
   });
 
   it('local GET URLs serve with Range and the user-content headers', async () => {

@@ -50,6 +50,11 @@ function readObjectKey(c: Context<AppEnv>, configId: string): string {
 export function createLocalStorageRoutes(deps: {
   storage: S3ConfigsService;
   signer: LocalUrlSigner;
+  /**
+   * A PUT needs a live pending upload for its object besides the signature, so a URL still within
+   * its hour cannot write after the upload was deleted (untracked bytes) or committed (overwrite).
+   */
+  isPendingUploadTarget: (target: { configId: string; key: string; uploadId?: string }) => Promise<boolean>;
   getMaxUploadSizeMb: () => Promise<number>;
   logger: Logger;
   uploadIdleTimeoutMs?: number;
@@ -72,6 +77,10 @@ export function createLocalStorageRoutes(deps: {
     const key = readObjectKey(c, configId);
     const verified = deps.signer.verify({ method: c.req.method, configId, key, query: c.req.query() });
     if (!verified) throw signatureInvalid();
+    if (verified.op !== 'get') {
+      const uploadId = verified.op === 'part' ? (verified.params.upload_id ?? '') : undefined;
+      if (!(await deps.isPendingUploadTarget({ configId, key, uploadId }))) throw signatureInvalid();
+    }
     const resolved = await deps.storage.findStorage(configId);
     if (!resolved || resolved.config.providerType !== 'local') throw notFoundError('storage');
     const { driver } = resolved;

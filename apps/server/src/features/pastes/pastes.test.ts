@@ -576,6 +576,17 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       expect((await unlock(paste.slug, 'right', '203.0.113.5')).status).toBe(200);
     });
 
+    it('a parallel burst of wrong passwords gets at most 10 × 401, the rest 429', async () => {
+      const paste = await createPaste({ password: 'right' });
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, attempt) => unlock(paste.slug, `wrong-${attempt}`, '203.0.113.7')),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+      expect((await unlock(paste.slug, 'right', '203.0.113.7')).status).toBe(429);
+    });
+
     it('rate limits 50 failures per share across IPs', async () => {
       const paste = await createPaste({ password: 'right' });
       for (let attempt = 0; attempt < 50; attempt += 1) {
