@@ -11,17 +11,11 @@ import {
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { created, ok } from '../../http/envelope.js';
-import {
-  getAdminPrincipal,
-  getApiKeyPrincipal,
-  getAuthenticatedPrincipal,
-  requireAdmin,
-  requireApiKey,
-  requirePermission,
-} from '../../http/guards.js';
+import { getAuthenticatedPrincipal, requirePermission } from '../../http/guards.js';
 import { readUploadForm, requestBodyStream } from '../../http/upload-stream.js';
 import { parseRequestValue, validateJson, validateQuery } from '../../http/validation.js';
-import type { FilesService, ManagingPrincipal, PublicRequestContext } from './files.service.js';
+import { managementArea, publicRequestContext } from '../../shares/share-routes.js';
+import type { FilesService } from './files.service.js';
 
 /** A Content-Length header as a number, or undefined when absent or malformed. */
 function declaredLength(c: Context<AppEnv>): number | undefined {
@@ -35,11 +29,7 @@ function declaredLength(c: Context<AppEnv>): number | undefined {
  * (admin) and /user/files (`file` key, own items), and the public view, verify and content calls.
  */
 export function createFilesRoutes(files: FilesService, deps: { baseUrl: (c: Context<AppEnv>) => string }) {
-  const publicContext = (c: Context<AppEnv>): PublicRequestContext => ({
-    clientIp: c.var.clientIp,
-    baseUrl: deps.baseUrl(c),
-    isHead: c.req.method === 'HEAD',
-  });
+  const publicContext = (c: Context<AppEnv>) => publicRequestContext(c, deps.baseUrl(c));
 
   const serveContent = (mode: 'preview' | 'download') => async (c: Context<AppEnv>) =>
     files.openContent(c.req.param('slug')!, {
@@ -113,9 +103,8 @@ function createManagementRoutes(
   area: 'admin' | 'user',
   baseUrl: (c: Context<AppEnv>) => string,
 ) {
-  const principalOf = (c: Context<AppEnv>): ManagingPrincipal =>
-    area === 'admin' ? getAdminPrincipal(c) : getApiKeyPrincipal(c);
-  const routes = new Hono<AppEnv>().use('*', area === 'admin' ? requireAdmin() : requireApiKey('file'));
+  const { guard, principalOf } = managementArea(area, 'file');
+  const routes = new Hono<AppEnv>().use('*', guard);
   if (area === 'admin') {
     routes.post('/clear-expired', async (c) => ok(c, await files.clearExpired(), 'expired files cleared'));
   }

@@ -35,40 +35,27 @@ import { resolveContentType } from '../../lib/content-types.js';
 import { generateId, isUuid } from '../../lib/ids.js';
 import type { Logger } from '../../lib/logger.js';
 import { hashPassword } from '../../lib/passwords.js';
-import {
-  describeCreator,
-  type AdminPrincipal,
-  type ApiKeyPrincipal,
-  type Principal,
-} from '../../lib/principal.js';
+import { describeCreator, type Principal } from '../../lib/principal.js';
 import type { ShareAccessTokens } from '../../lib/share-access-token.js';
 import { claimSlug } from '../../lib/slug.js';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.service.js';
-import { verifySharePassword } from '../../shares/share-password.js';
 import {
-  assertShareAvailable,
-  getRemainingViews,
-  getShareStatus,
-  isShareExpired,
-  shareGoneError,
-} from '../../shares/share-state.js';
+  accessTokenInvalid,
+  managedShareFields,
+  publicShareFields,
+  resolvePasswordChange,
+  shareOwnerOf,
+  tokenFitsShare,
+  type ManagingPrincipal,
+  type PublicRequestContext,
+} from '../../shares/share-management.js';
+import { verifySharePassword } from '../../shares/share-password.js';
+import { assertShareAvailable, isShareExpired, shareGoneError } from '../../shares/share-state.js';
 import { normalizeEtag, StorageError, type StorageDriver } from '../../storage/storage-driver.js';
 import { buildPage } from '../../lib/pagination.js';
 import { insufficientStorageError, type S3ConfigsService } from '../s3-configs/s3-configs.service.js';
 import type { FileOwner, FileShareChanges, FileShareRow, FilesRepository } from './files.repository.js';
 import { buildShareKey, normalizeSharePath, sanitizeFilename } from './share-keys.js';
-
-/** The admin or an API key managing items (api.md §2.1). */
-export type ManagingPrincipal = AdminPrincipal | ApiKeyPrincipal;
-
-/** Facts about a public request that are not a credential. */
-export interface PublicRequestContext {
-  clientIp: string;
-  /** Absolute base of the signed URLs (api.md §1.1). */
-  baseUrl: string;
-  /** HEAD never counts a view (api.md §4.3). */
-  isHead: boolean;
-}
 
 /** The streamed form of `POST /upload`. */
 export interface UploadInput {
@@ -136,16 +123,12 @@ export interface FilesService {
 const SWEEP_BATCH_SIZE = 100;
 
 function ownerOf(principal: ManagingPrincipal): FileOwner {
-  return principal.kind === 'admin' ? null : describeCreator(principal);
+  return shareOwnerOf(principal);
 }
 
 function canEdit(principal: Principal, row: Pick<FileSharesTable, 'created_by'>): boolean {
   if (principal.kind === 'admin') return true;
   return principal.kind === 'api-key' && row.created_by === describeCreator(principal);
-}
-
-function accessTokenInvalid(): AppError {
-  return new AppError('ACCESS_TOKEN_INVALID', 'access token invalid or expired');
 }
 
 function fileUrl(slug: string): string {
@@ -220,17 +203,7 @@ export function createFilesService(deps: {
     storage_path: row.storage_key,
     s3_url: describeUrl(driver, row),
     remark: row.remark,
-    has_password: row.password_hash !== null,
-    expires_at: row.expires_at,
-    max_views: row.max_views,
-    views: row.views,
-    remaining_views: getRemainingViews(row),
-    exhausted_at: row.exhausted_at,
-    status: getShareStatus(row, now),
-    created_by: row.created_by,
-    key_name: row.key_name,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...managedShareFields(row, now),
   });
 
   /** Signed preview and download URLs, valid 24 h (api.md §4.4). */
@@ -260,13 +233,7 @@ export function createFilesService(deps: {
       mimetype: row.mimetype,
       size: Number(row.size),
       remark: row.remark,
-      has_password: row.password_hash !== null,
-      requires_password: row.password_hash !== null,
-      expires_at: row.expires_at,
-      max_views: row.max_views,
-      views: row.views,
-      remaining_views: getRemainingViews(row),
-      created_at: row.created_at,
+      ...publicShareFields(row),
       can_edit: isEditable,
     };
   };
@@ -619,14 +586,9 @@ export function createFilesService(deps: {
         changes.views = 0;
         changes.exhausted_at = null;
       }
-      let bumpPasswordVersion = false;
-      if (body.password !== undefined) {
-        changes.password_hash = await hashPassword(body.password);
-        bumpPasswordVersion = true;
-      } else if (body.clear_password === true && existing.password_hash !== null) {
-        changes.password_hash = null;
-        bumpPasswordVersion = true;
-      }
+      const password = await resolvePasswordChange(body, existing);
+      Object.assign(changes, password.changes);
+      const { bumpPasswordVersion } = password;
       const owner = ownerOf(principal);
       const apply = (slugChange: FileShareChanges) =>
         repository.updateShare(id, owner, { ...changes, ...slugChange }, { now, bumpPasswordVersion });
@@ -700,9 +662,7 @@ export function createFilesService(deps: {
       if (!payload) throw accessTokenInvalid();
       const row = await repository.findCommittedBySlug(slug);
       if (!row) throw notFoundError('file');
-      if (row.id !== payload.share_id || row.password_version !== payload.password_version) {
-        throw accessTokenInvalid();
-      }
+      if (!tokenFitsShare(payload, row)) throw accessTokenInvalid();
       // A valid token outlives exhaustion (its view was counted), but not expiry (api.md §4.3).
       if (isShareExpired(row, clock.now())) throw shareGoneError('expired');
       const resolved = await storage.findStorage(row.storage_config_id);

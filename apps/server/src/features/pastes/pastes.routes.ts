@@ -10,17 +10,11 @@ import {
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { created, ok } from '../../http/envelope.js';
-import {
-  getAdminPrincipal,
-  getApiKeyPrincipal,
-  getAuthenticatedPrincipal,
-  requireAdmin,
-  requireApiKey,
-  requirePermission,
-} from '../../http/guards.js';
+import { getAdminPrincipal, getAuthenticatedPrincipal, requirePermission } from '../../http/guards.js';
 import { buildContentDisposition, userContentHeaders } from '../../http/user-content.js';
 import { validateJson, validateQuery } from '../../http/validation.js';
-import type { ManagingPrincipal, PastesService, PublicRequestContext } from './pastes.service.js';
+import { managementArea, publicRequestContext } from '../../shares/share-routes.js';
+import type { PastesService } from './pastes.service.js';
 
 /** Paste create and edit bodies may carry 10 MiB of text, so they get the large JSON limit (api.md §1.5). */
 const PASTE_BODY_LIMIT = { limitBytes: LARGE_JSON_BODY_LIMIT_BYTES };
@@ -30,12 +24,7 @@ const PASTE_BODY_LIMIT = { limitBytes: LARGE_JSON_BODY_LIMIT_BYTES };
  * calls, and management under /admin/pastes (admin) and /user/pastes (`text` key, own items).
  */
 export function createPastesRoutes(pastes: PastesService, deps: { baseUrl: (c: Context<AppEnv>) => string }) {
-  const publicContext = (c: Context<AppEnv>): PublicRequestContext => ({
-    clientIp: c.var.clientIp,
-    baseUrl: deps.baseUrl(c),
-    // Hono answers HEAD with the GET handler; it must never count a view (api.md §4.3).
-    isHead: c.req.method === 'HEAD',
-  });
+  const publicContext = (c: Context<AppEnv>) => publicRequestContext(c, deps.baseUrl(c));
 
   return new Hono<AppEnv>()
     .post(
@@ -82,9 +71,8 @@ export function createPastesRoutes(pastes: PastesService, deps: { baseUrl: (c: C
 
 /** GET list, GET/PUT/DELETE one, batch delete; plus clear-expired for the admin. */
 function createManagementRoutes(pastes: PastesService, area: 'admin' | 'user') {
-  const principalOf = (c: Context<AppEnv>): ManagingPrincipal =>
-    area === 'admin' ? getAdminPrincipal(c) : getApiKeyPrincipal(c);
-  const routes = new Hono<AppEnv>().use('*', area === 'admin' ? requireAdmin() : requireApiKey('text'));
+  const { guard, principalOf } = managementArea(area, 'text');
+  const routes = new Hono<AppEnv>().use('*', guard);
   if (area === 'admin') {
     routes.post('/clear-expired', async (c) =>
       ok(c, await pastes.clearExpired(getAdminPrincipal(c)), 'expired pastes cleared'),

@@ -19,33 +19,23 @@ import type { Clock } from '../../lib/clock.js';
 import { generateId, isUuid } from '../../lib/ids.js';
 import { buildPage } from '../../lib/pagination.js';
 import { hashPassword } from '../../lib/passwords.js';
-import {
-  describeCreator,
-  type AdminPrincipal,
-  type ApiKeyPrincipal,
-  type Principal,
-} from '../../lib/principal.js';
+import { describeCreator, type AdminPrincipal, type Principal } from '../../lib/principal.js';
 import type { IssuedShareToken, ShareAccessTokens } from '../../lib/share-access-token.js';
 import { claimSlug } from '../../lib/slug.js';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.service.js';
-import { verifySharePassword } from '../../shares/share-password.js';
 import {
-  assertShareAvailable,
-  getRemainingViews,
-  getShareStatus,
-  isShareExpired,
-  shareGoneError,
-} from '../../shares/share-state.js';
+  accessTokenInvalid,
+  managedShareFields,
+  publicShareFields,
+  resolvePasswordChange,
+  shareOwnerOf,
+  tokenFitsShare,
+  type ManagingPrincipal,
+  type PublicRequestContext,
+} from '../../shares/share-management.js';
+import { verifySharePassword } from '../../shares/share-password.js';
+import { assertShareAvailable, isShareExpired, shareGoneError } from '../../shares/share-state.js';
 import type { PasteChanges, PasteListRow, PasteOwner, PastesRepository } from './pastes.repository.js';
-
-/** Facts about a public request that are not a credential. */
-export interface PublicRequestContext {
-  clientIp: string;
-  /** Absolute base for `raw_url` (api.md §1.1). */
-  baseUrl: string;
-  /** HEAD never counts a view (api.md §4.3). */
-  isHead: boolean;
-}
 
 /** How `/raw/{slug}` was asked for. */
 export interface RawPasteRequest {
@@ -58,8 +48,6 @@ export interface RawPaste {
   slug: string;
   content: string;
 }
-
-export type ManagingPrincipal = AdminPrincipal | ApiKeyPrincipal;
 
 export interface PastesService {
   /** `POST /paste`. Throws 400 (past `expires_at`, bad slug), 409 SLUG_TAKEN, 500 when no slug is free. */
@@ -107,7 +95,7 @@ export interface PastesService {
 
 /** Which pastes a principal manages: the admin all, a key its own (api.md §2.1). */
 function ownerOf(principal: ManagingPrincipal): PasteOwner {
-  return principal.kind === 'admin' ? null : describeCreator(principal);
+  return shareOwnerOf(principal);
 }
 
 /** `can_edit` (api.md §3.0): the admin, or the creating key while it may still manage pastes. */
@@ -131,34 +119,26 @@ function rawUrl(baseUrl: string, slug: string, token?: string): string {
  * never reach a DTO, and public views never carry `created_by` or `key_name`.
  */
 
-function toManagedFields(row: PasteListRow | PastesTable, now: Date) {
+function toPasteDto(row: PastesTable, now: Date): PasteDto {
   return {
     id: row.id,
     slug: row.slug,
     url: pasteUrl(row.slug),
     remark: row.remark,
-    has_password: row.password_hash !== null,
-    expires_at: row.expires_at,
-    max_views: row.max_views,
-    views: row.views,
-    remaining_views: getRemainingViews(row),
-    exhausted_at: row.exhausted_at,
-    status: getShareStatus(row, now),
-    created_by: row.created_by,
-    key_name: row.key_name,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    content: row.content,
+    ...managedShareFields(row, now),
   };
 }
 
-function toPasteDto(row: PastesTable, now: Date): PasteDto {
-  const { id, slug, url, remark, ...rest } = toManagedFields(row, now);
-  return { id, slug, url, remark, content: row.content, ...rest };
-}
-
 function toPasteListItemDto(row: PasteListRow, now: Date): PasteListItemDto {
-  const { id, slug, url, remark, ...rest } = toManagedFields(row, now);
-  return { id, slug, url, remark, content_preview: row.content_preview, ...rest };
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: pasteUrl(row.slug),
+    remark: row.remark,
+    content_preview: row.content_preview,
+    ...managedShareFields(row, now),
+  };
 }
 
 function toPublicMetadata(row: PastesTable, isEditable: boolean): PublicPasteMetadata {
@@ -166,13 +146,7 @@ function toPublicMetadata(row: PastesTable, isEditable: boolean): PublicPasteMet
     ...(isEditable ? { id: row.id } : {}),
     slug: row.slug,
     remark: row.remark,
-    has_password: row.password_hash !== null,
-    requires_password: row.password_hash !== null,
-    expires_at: row.expires_at,
-    max_views: row.max_views,
-    views: row.views,
-    remaining_views: getRemainingViews(row),
-    created_at: row.created_at,
+    ...publicShareFields(row),
     can_edit: isEditable,
   };
 }
@@ -188,13 +162,8 @@ function toPublicView(
     slug: row.slug,
     content: row.content,
     remark: row.remark,
-    has_password: row.password_hash !== null,
+    ...publicShareFields(row),
     requires_password: false,
-    expires_at: row.expires_at,
-    max_views: row.max_views,
-    views: row.views,
-    remaining_views: getRemainingViews(row),
-    created_at: row.created_at,
     updated_at: row.updated_at,
     can_edit: isEditable,
     access_token: access.token,
@@ -252,9 +221,7 @@ export function createPastesService(deps: {
     if (!payload) throw accessTokenInvalid();
     const row = await repository.findPasteBySlug(slug);
     if (!row) throw notFoundError('paste');
-    if (row.id !== payload.share_id || row.password_version !== payload.password_version) {
-      throw accessTokenInvalid();
-    }
+    if (!tokenFitsShare(payload, row)) throw accessTokenInvalid();
     if (isShareExpired(row, now)) throw shareGoneError('expired');
     return { row, access: { token, expiresAt: new Date(payload.exp) } };
   };
@@ -389,14 +356,9 @@ export function createPastesService(deps: {
         changes.views = 0;
         changes.exhausted_at = null;
       }
-      let bumpPasswordVersion = false;
-      if (body.password !== undefined) {
-        changes.password_hash = await hashPassword(body.password);
-        bumpPasswordVersion = true;
-      } else if (body.clear_password === true && existing.password_hash !== null) {
-        changes.password_hash = null;
-        bumpPasswordVersion = true;
-      }
+      const password = await resolvePasswordChange(body, existing);
+      Object.assign(changes, password.changes);
+      const { bumpPasswordVersion } = password;
       const owner = ownerOf(principal);
       const apply = (slugChange: PasteChanges) =>
         repository.updatePaste(id, owner, { ...changes, ...slugChange }, { now, bumpPasswordVersion });
@@ -430,8 +392,4 @@ export function createPastesService(deps: {
 
     sweepExpired: () => repository.deleteExpiredOrExhaustedSince(clock.now(), SHARE_CLEANUP_GRACE_MS),
   };
-}
-
-function accessTokenInvalid(): AppError {
-  return new AppError('ACCESS_TOKEN_INVALID', 'access token invalid or expired');
 }

@@ -1,43 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { deleteOneByOne, type BulkDeleteResult } from '../../../lib/bulk-delete';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { apiKeysQueryKey } from './get-api-keys';
+
+export type { BulkDeleteResult };
 
 /** `DELETE /admin/api-keys/{id}`, effective immediately. */
 export function deleteApiKey(id: string): Promise<null> {
   return apiClient.delete<null>(`/admin/api-keys/${encodeURIComponent(id)}`);
 }
 
-export interface BulkDeleteResult {
-  deleted: string[];
-  failed: Array<{ id: string; error: unknown }>;
-}
-
 /** There is no bulk call (api.md §3.2): deletes one by one and reports what failed. */
-export async function deleteApiKeys(ids: string[], remove = deleteApiKey): Promise<BulkDeleteResult> {
-  const result: BulkDeleteResult = { deleted: [], failed: [] };
-  for (const id of ids) {
-    try {
-      await remove(id);
-      result.deleted.push(id);
-    } catch (error) {
-      result.failed.push({ id, error });
-    }
-  }
-  return result;
+export function deleteApiKeys(ids: string[], remove = deleteApiKey): Promise<BulkDeleteResult> {
+  return deleteOneByOne(ids, remove);
 }
 
 export function useDeleteApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteApiKey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
-  });
+  return useInvalidatingMutation(deleteApiKey, apiKeysQueryKey);
 }
 
 export function useDeleteApiKeys() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => deleteApiKeys(ids),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
-  });
+  return useInvalidatingMutation((ids: string[]) => deleteApiKeys(ids), apiKeysQueryKey);
 }

@@ -1,11 +1,15 @@
 import type { ApiKeyDto } from '@satchel/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  ResponsiveSelectableList,
+  SelectAllHeadCell,
+  SelectRowCell,
+} from '../../../components/ui/selectable-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { PermissionBadges } from './permission-badges';
@@ -22,38 +26,16 @@ interface ApiKeyListProps {
 /** Keys as a table on wide screens and as cards below (phones, tablets, narrow windows). */
 export function ApiKeyList(props: ApiKeyListProps) {
   const { t } = useTranslation();
-  const selectAllId = useId();
-  const allState = selectionState(props.apiKeys, props.selectedIds);
   return (
-    <>
-      <div className="hidden xl:block">
-        <ApiKeyTable {...props} />
-      </div>
-      <div className="mb-3 flex items-center gap-2.5 px-1 xl:hidden">
-        <Checkbox
-          id={selectAllId}
-          checked={allState}
-          onCheckedChange={(value) => props.onToggleAll(value === true)}
-        />
-        <label htmlFor={selectAllId} className="cursor-pointer text-sm text-zinc-600 dark:text-zinc-400">
-          {t('apiKeys.selectAll')}
-        </label>
-      </div>
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden">
-        {props.apiKeys.map((apiKey) => (
-          <li key={apiKey.id}>
-            <ApiKeyCard apiKey={apiKey} {...props} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveSelectableList
+      items={props.apiKeys}
+      selectedIds={props.selectedIds}
+      onToggleAll={props.onToggleAll}
+      label={t('apiKeys.selectAll')}
+      table={<ApiKeyTable {...props} />}
+      renderCard={(apiKey) => <ApiKeyCard apiKey={apiKey} {...props} />}
+    />
   );
-}
-
-function selectionState(apiKeys: ApiKeyDto[], selectedIds: ReadonlySet<string>): boolean | 'indeterminate' {
-  const selectedCount = apiKeys.filter((apiKey) => selectedIds.has(apiKey.id)).length;
-  if (selectedCount === 0) return false;
-  return selectedCount === apiKeys.length ? true : 'indeterminate';
 }
 
 function ExpiryText({ apiKey }: { apiKey: ApiKeyDto }) {
@@ -122,18 +104,16 @@ function ApiKeyTable({
   onDelete,
 }: ApiKeyListProps) {
   const { t } = useTranslation();
-  const allState = selectionState(apiKeys, selectedIds);
   return (
     <Table>
       <TableHeader>
         <tr>
-          <TableHead className="w-10 pe-0">
-            <Checkbox
-              checked={allState}
-              onCheckedChange={(value) => onToggleAll(value === true)}
-              aria-label={t('apiKeys.selectAll')}
-            />
-          </TableHead>
+          <SelectAllHeadCell
+            items={apiKeys}
+            selectedIds={selectedIds}
+            onToggleAll={onToggleAll}
+            label={t('apiKeys.selectAll')}
+          />
           <TableHead>{t('apiKeys.columns.name')}</TableHead>
           <TableHead>{t('apiKeys.columns.permissions')}</TableHead>
           <TableHead>{t('apiKeys.columns.basicPath')}</TableHead>
@@ -149,13 +129,11 @@ function ApiKeyTable({
           const isSelected = selectedIds.has(apiKey.id);
           return (
             <TableRow key={apiKey.id} data-selected={isSelected}>
-              <TableCell className="pe-0">
-                <Checkbox
-                  checked={isSelected}
-                  onCheckedChange={(value) => onToggleSelected(apiKey.id, value === true)}
-                  aria-label={t('apiKeys.selectKey', { name: apiKey.name })}
-                />
-              </TableCell>
+              <SelectRowCell
+                checked={isSelected}
+                onCheckedChange={(selected) => onToggleSelected(apiKey.id, selected)}
+                label={t('apiKeys.selectKey', { name: apiKey.name })}
+              />
               <TableCell className="max-w-56">
                 <p className="truncate font-medium text-zinc-900 dark:text-zinc-100" title={apiKey.name}>
                   {apiKey.name}

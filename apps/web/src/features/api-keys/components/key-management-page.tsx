@@ -1,5 +1,5 @@
 import type { ApiKeyDto } from '@satchel/shared';
-import { KeyRound, Plus, RefreshCw, Trash2, X } from 'lucide-react';
+import { KeyRound, Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
+import { SelectionToolbar } from '../../../components/ui/selection-toolbar';
 import { errorMessage } from '../../../lib/api-client';
 import { ModuleGate } from '../../admin/components/module-gate';
 import { useCreateApiKey } from '../api/create-api-key';
@@ -129,29 +130,14 @@ export function KeyManagementPage() {
       />
 
       {selectedIds.size > 0 && (
-        <div
-          role="region"
-          aria-label={t('apiKeys.selectionToolbar')}
-          className="sticky top-[4.5rem] z-30 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-indigo-200 bg-indigo-50/95 px-4 py-2.5 text-sm shadow-sm backdrop-blur dark:border-indigo-500/30 dark:bg-indigo-950/90"
-        >
-          <span className="font-medium text-indigo-900 dark:text-indigo-200">
-            {t('apiKeys.selected', { count: selectedIds.size })}
-          </span>
-          <div className="flex items-center gap-2">
-            <Button variant="ghost" size="sm" onClick={() => setSelection(new Set())}>
-              <X aria-hidden="true" />
-              {t('apiKeys.clearSelection')}
-            </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => setPendingDelete({ kind: 'selected', ids: [...selectedIds] })}
-            >
-              <Trash2 aria-hidden="true" />
-              {t('apiKeys.deleteSelected', { count: selectedIds.size })}
-            </Button>
-          </div>
-        </div>
+        <SelectionToolbar
+          label={t('apiKeys.selectionToolbar')}
+          selectedText={t('apiKeys.selected', { count: selectedIds.size })}
+          clearLabel={t('apiKeys.clearSelection')}
+          deleteLabel={t('apiKeys.deleteSelected', { count: selectedIds.size })}
+          onClear={() => setSelection(new Set())}
+          onDelete={() => setPendingDelete({ kind: 'selected', ids: [...selectedIds] })}
+        />
       )}
 
       {apiKeys.isPending ? (

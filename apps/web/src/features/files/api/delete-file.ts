@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { deleteOneByOne, type BulkDeleteResult } from '../../../lib/bulk-delete';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { fileManagementPath } from './files-base-path';
 import { filesQueryKeyRoot } from './get-files';
 
@@ -8,40 +9,20 @@ export function deleteFile(id: string): Promise<null> {
   return apiClient.delete<null>(fileManagementPath(id));
 }
 
-export interface BulkDeleteFilesResult {
-  deleted: string[];
-  failed: Array<{ id: string; error: unknown }>;
-}
+export type BulkDeleteFilesResult = BulkDeleteResult;
 
 /**
  * There is no batch call for file shares (api.md §3.4): deletes one by one, so one failure (a storage error keeps that record, §4.10)
  * does not stop the rest, and reports which failed.
  */
-export async function deleteFiles(ids: string[], remove = deleteFile): Promise<BulkDeleteFilesResult> {
-  const result: BulkDeleteFilesResult = { deleted: [], failed: [] };
-  for (const id of ids) {
-    try {
-      await remove(id);
-      result.deleted.push(id);
-    } catch (error) {
-      result.failed.push({ id, error });
-    }
-  }
-  return result;
+export function deleteFiles(ids: string[], remove = deleteFile): Promise<BulkDeleteFilesResult> {
+  return deleteOneByOne(ids, remove);
 }
 
 export function useDeleteFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFile,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: filesQueryKeyRoot }),
-  });
+  return useInvalidatingMutation(deleteFile, filesQueryKeyRoot);
 }
 
 export function useDeleteFiles() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => deleteFiles(ids),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: filesQueryKeyRoot }),
-  });
+  return useInvalidatingMutation((ids: string[]) => deleteFiles(ids), filesQueryKeyRoot);
 }

@@ -1,12 +1,16 @@
 import type { FileShareDto } from '@satchel/shared';
 import { ExternalLink, Eye, LockKeyhole, Pencil, Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/copy-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  ResponsiveSelectableList,
+  SelectAllHeadCell,
+  SelectRowCell,
+} from '../../../components/ui/selectable-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
@@ -28,38 +32,16 @@ export interface FileListProps {
 /** File shares as a table on wide screens and as cards on phones and narrow windows. */
 export function FileList(props: FileListProps) {
   const { t } = useTranslation();
-  const selectAllId = useId();
-  const allState = selectionState(props.files, props.selectedIds);
   return (
-    <>
-      <div className="hidden xl:block">
-        <FileTable {...props} />
-      </div>
-      <div className="mb-3 flex items-center gap-2.5 px-1 xl:hidden">
-        <Checkbox
-          id={selectAllId}
-          checked={allState}
-          onCheckedChange={(value) => props.onToggleAll(value === true)}
-        />
-        <label htmlFor={selectAllId} className="cursor-pointer text-sm text-zinc-600 dark:text-zinc-400">
-          {t('fileManagement.selectAll')}
-        </label>
-      </div>
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden">
-        {props.files.map((file) => (
-          <li key={file.id}>
-            <FileCard file={file} {...props} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveSelectableList
+      items={props.files}
+      selectedIds={props.selectedIds}
+      onToggleAll={props.onToggleAll}
+      label={t('fileManagement.selectAll')}
+      table={<FileTable {...props} />}
+      renderCard={(file) => <FileCard file={file} {...props} />}
+    />
   );
-}
-
-function selectionState(files: FileShareDto[], selectedIds: ReadonlySet<string>): boolean | 'indeterminate' {
-  const count = files.filter((file) => selectedIds.has(file.id)).length;
-  if (count === 0) return false;
-  return count === files.length ? true : 'indeterminate';
 }
 
 function StatusBadge({ file }: { file: FileShareDto }) {
@@ -175,13 +157,12 @@ function FileTable({ files, selectedIds, onToggleSelected, onToggleAll, ...actio
     <Table>
       <TableHeader>
         <tr>
-          <TableHead className="w-10 pe-0">
-            <Checkbox
-              checked={selectionState(files, selectedIds)}
-              onCheckedChange={(value) => onToggleAll(value === true)}
-              aria-label={t('fileManagement.selectAll')}
-            />
-          </TableHead>
+          <SelectAllHeadCell
+            items={files}
+            selectedIds={selectedIds}
+            onToggleAll={onToggleAll}
+            label={t('fileManagement.selectAll')}
+          />
           <TableHead>{t('fileManagement.columns.name')}</TableHead>
           <TableHead>{t('fileManagement.columns.size')}</TableHead>
           <TableHead>{t('fileManagement.columns.views')}</TableHead>
@@ -197,13 +178,11 @@ function FileTable({ files, selectedIds, onToggleSelected, onToggleAll, ...actio
           const isSelected = selectedIds.has(file.id);
           return (
             <TableRow key={file.id} data-selected={isSelected}>
-              <TableCell className="pe-0">
-                <Checkbox
-                  checked={isSelected}
-                  onCheckedChange={(value) => onToggleSelected(file.id, value === true)}
-                  aria-label={t('fileManagement.selectFile', { name: file.filename })}
-                />
-              </TableCell>
+              <SelectRowCell
+                checked={isSelected}
+                onCheckedChange={(selected) => onToggleSelected(file.id, selected)}
+                label={t('fileManagement.selectFile', { name: file.filename })}
+              />
               <TableCell className="w-full max-w-0 min-w-56">
                 <NameCell file={file} showRemark />
               </TableCell>

@@ -1,16 +1,6 @@
 import { FILES_DEFAULT_PAGE_SIZE, type FileShareDto } from '@satchel/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ChevronLeft,
-  ChevronRight,
-  ExternalLink,
-  Files,
-  RefreshCw,
-  Search,
-  Trash2,
-  Upload,
-  X,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, ExternalLink, Files, RefreshCw, Search, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,6 +20,7 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
+import { SelectionToolbar } from '../../../components/ui/selection-toolbar';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { ModuleGate } from '../../admin/components/module-gate';
@@ -187,29 +178,14 @@ export function FileManagementPage() {
       </div>
 
       {selectedIds.size > 0 && (
-        <div
-          role="region"
-          aria-label={t('fileManagement.selectionToolbar')}
-          className="sticky top-[4.5rem] z-30 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-indigo-200 bg-indigo-50/95 px-4 py-2.5 text-sm shadow-sm backdrop-blur dark:border-indigo-500/30 dark:bg-indigo-950/90"
-        >
-          <span className="font-medium text-indigo-900 dark:text-indigo-200">
-            {t('fileManagement.selected', { count: selectedIds.size })}
-          </span>
-          <div className="flex items-center gap-2">
-            <Button variant="ghost" size="sm" onClick={() => setSelection(new Set())}>
-              <X aria-hidden="true" />
-              {t('fileManagement.clearSelection')}
-            </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => setPendingDelete({ kind: 'selected', ids: [...selectedIds] })}
-            >
-              <Trash2 aria-hidden="true" />
-              {t('fileManagement.deleteSelected', { count: selectedIds.size })}
-            </Button>
-          </div>
-        </div>
+        <SelectionToolbar
+          label={t('fileManagement.selectionToolbar')}
+          selectedText={t('fileManagement.selected', { count: selectedIds.size })}
+          clearLabel={t('fileManagement.clearSelection')}
+          deleteLabel={t('fileManagement.deleteSelected', { count: selectedIds.size })}
+          onClear={() => setSelection(new Set())}
+          onDelete={() => setPendingDelete({ kind: 'selected', ids: [...selectedIds] })}
+        />
       )}
 
       {files.isPending ? (

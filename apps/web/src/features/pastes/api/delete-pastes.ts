@@ -1,6 +1,6 @@
 import type { BatchDeleteResult, ClearExpiredResult } from '@satchel/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { managedPastesQueryKey } from './get-managed-pastes';
 import { managementPath, type PasteManagementArea } from './management-area';
 
@@ -27,16 +27,6 @@ export function clearExpiredPastes(): Promise<ClearExpiredResult> {
   });
 }
 
-function useInvalidatingMutation<TVariables, TResult>(
-  mutationFn: (variables: TVariables) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: managedPastesQueryKey }),
-  });
-}
-
-export const useDeletePaste = () => useInvalidatingMutation(deletePaste);
-export const useBatchDeletePastes = () => useInvalidatingMutation(batchDeletePastes);
-export const useClearExpiredPastes = () => useInvalidatingMutation(clearExpiredPastes);
+export const useDeletePaste = () => useInvalidatingMutation(deletePaste, managedPastesQueryKey);
+export const useBatchDeletePastes = () => useInvalidatingMutation(batchDeletePastes, managedPastesQueryKey);
+export const useClearExpiredPastes = () => useInvalidatingMutation(clearExpiredPastes, managedPastesQueryKey);

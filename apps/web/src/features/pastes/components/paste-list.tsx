@@ -1,12 +1,17 @@
 import type { PasteListItemDto } from '@satchel/shared';
 import { Eye, LockKeyhole, Pencil, QrCode, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { focusRing } from '../../../components/ui/focus-ring';
+import {
+  ResponsiveSelectableList,
+  SelectAllHeadCell,
+  SelectRowCell,
+} from '../../../components/ui/selectable-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
@@ -26,40 +31,16 @@ export interface PasteListProps {
 /** Pastes as a table on wide screens and as cards on phones and tablets. */
 export function PasteList(props: PasteListProps) {
   const { t } = useTranslation();
-  const selectAllId = useId();
   return (
-    <>
-      <div className="hidden xl:block">
-        <PasteTable {...props} />
-      </div>
-      <div className="mb-3 flex items-center gap-2.5 px-1 xl:hidden">
-        <Checkbox
-          id={selectAllId}
-          checked={selectionState(props.pastes, props.selectedIds)}
-          onCheckedChange={(value) => props.onToggleAll(value === true)}
-        />
-        <label htmlFor={selectAllId} className="cursor-pointer text-sm text-zinc-600 dark:text-zinc-400">
-          {t('textManagement.selectAll')}
-        </label>
-      </div>
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden">
-        {props.pastes.map((paste) => (
-          <li key={paste.id}>
-            <PasteCard paste={paste} {...props} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveSelectableList
+      items={props.pastes}
+      selectedIds={props.selectedIds}
+      onToggleAll={props.onToggleAll}
+      label={t('textManagement.selectAll')}
+      table={<PasteTable {...props} />}
+      renderCard={(paste) => <PasteCard paste={paste} {...props} />}
+    />
   );
-}
-
-function selectionState(
-  pastes: PasteListItemDto[],
-  selectedIds: ReadonlySet<string>,
-): boolean | 'indeterminate' {
-  const count = pastes.filter((paste) => selectedIds.has(paste.id)).length;
-  if (count === 0) return false;
-  return count === pastes.length ? true : 'indeterminate';
 }
 
 function StatusBadge({ paste }: { paste: PasteListItemDto }) {
@@ -207,13 +188,12 @@ function PasteTable({ pastes, selectedIds, onToggleSelected, onToggleAll, ...act
     <Table>
       <TableHeader>
         <tr>
-          <TableHead className="w-10 pe-0">
-            <Checkbox
-              checked={selectionState(pastes, selectedIds)}
-              onCheckedChange={(value) => onToggleAll(value === true)}
-              aria-label={t('textManagement.selectAll')}
-            />
-          </TableHead>
+          <SelectAllHeadCell
+            items={pastes}
+            selectedIds={selectedIds}
+            onToggleAll={onToggleAll}
+            label={t('textManagement.selectAll')}
+          />
           <TableHead className={cell}>
             {t('textManagement.columns.link')} / {t('textManagement.columns.remark')}
           </TableHead>
@@ -231,13 +211,11 @@ function PasteTable({ pastes, selectedIds, onToggleSelected, onToggleAll, ...act
           const isSelected = selectedIds.has(paste.id);
           return (
             <TableRow key={paste.id} data-selected={isSelected}>
-              <TableCell className="pe-0">
-                <Checkbox
-                  checked={isSelected}
-                  onCheckedChange={(value) => onToggleSelected(paste.id, value === true)}
-                  aria-label={t('textManagement.selectPaste', { slug: paste.slug })}
-                />
-              </TableCell>
+              <SelectRowCell
+                checked={isSelected}
+                onCheckedChange={(selected) => onToggleSelected(paste.id, selected)}
+                label={t('textManagement.selectPaste', { slug: paste.slug })}
+              />
               <TableCell className={cn(cell, 'max-w-40')}>
                 <SlugButton paste={paste} onPreview={actions.onPreview} />
                 <p

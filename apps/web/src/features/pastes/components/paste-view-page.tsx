@@ -23,7 +23,7 @@ import { useDeletePaste } from '../api/delete-pastes';
 import { managementAreaOf } from '../api/management-area';
 import { hasContent, publicPasteQueryKey, usePublicPaste } from '../api/public-paste';
 import { shareableRawLink, shareLink } from '../lib/share-links';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasteEditPanel } from './paste-edit-panel';
 import { PastePasswordForm } from './paste-password-form';
 import { PasteStatusPage } from './paste-status-page';

@@ -1,5 +1,5 @@
 import type { PasteListItemDto } from '@satchel/shared';
-import { Eraser, FileText, Plus, RefreshCw, Trash2, X } from 'lucide-react';
+import { Eraser, FileText, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,8 @@ import { useBatchDeletePastes, useClearExpiredPastes, useDeletePaste } from '../
 import { useManagedPastes } from '../api/get-managed-pastes';
 import { managementAreaOf, type PasteManagementArea } from '../api/management-area';
 import { shareLink } from '../lib/share-links';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectionToolbar } from '../../../components/ui/selection-toolbar';
 import { PaginationBar } from './pagination-bar';
 import { PasteEditDialog } from './paste-edit-dialog';
 import { PasteList } from './paste-list';
@@ -174,29 +175,14 @@ export function TextManagementPage({ area }: { area: PasteManagementArea }) {
       />
 
       {selectedIds.size > 0 && (
-        <div
-          role="region"
-          aria-label={t('textManagement.selectionToolbar')}
-          className="sticky top-[4.5rem] z-30 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-indigo-200 bg-indigo-50/95 px-4 py-2.5 text-sm shadow-sm backdrop-blur dark:border-indigo-500/30 dark:bg-indigo-950/90"
-        >
-          <span className="font-medium text-indigo-900 dark:text-indigo-200">
-            {t('textManagement.selected', { count: selectedIds.size })}
-          </span>
-          <div className="flex items-center gap-2">
-            <Button variant="ghost" size="sm" onClick={() => setSelection(new Set())}>
-              <X aria-hidden="true" />
-              {t('textManagement.clearSelection')}
-            </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => setPendingDelete({ kind: 'selected', ids: [...selectedIds] })}
-            >
-              <Trash2 aria-hidden="true" />
-              {t('textManagement.deleteSelected', { count: selectedIds.size })}
-            </Button>
-          </div>
-        </div>
+        <SelectionToolbar
+          label={t('textManagement.selectionToolbar')}
+          selectedText={t('textManagement.selected', { count: selectedIds.size })}
+          clearLabel={t('textManagement.clearSelection')}
+          deleteLabel={t('textManagement.deleteSelected', { count: selectedIds.size })}
+          onClear={() => setSelection(new Set())}
+          onDelete={() => setPendingDelete({ kind: 'selected', ids: [...selectedIds] })}
+        />
       )}
 
       {pastes.isPending ? (

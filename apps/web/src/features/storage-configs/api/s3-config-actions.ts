@@ -1,6 +1,7 @@
 import type { S3ConfigTestResultDto } from '@satchel/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { s3ConfigsQueryKey } from './get-s3-configs';
 
 const configPath = (id: string) => `/s3-configs/${encodeURIComponent(id)}`;
@@ -21,19 +22,11 @@ export function testS3Config(id: string): Promise<S3ConfigTestResultDto> {
 }
 
 export function useDeleteS3Config() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteS3Config,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: s3ConfigsQueryKey }),
-  });
+  return useInvalidatingMutation(deleteS3Config, s3ConfigsQueryKey);
 }
 
 export function useSetDefaultS3Config() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setDefaultS3Config,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: s3ConfigsQueryKey }),
-  });
+  return useInvalidatingMutation(setDefaultS3Config, s3ConfigsQueryKey);
 }
 
 export function useTestS3Config() {

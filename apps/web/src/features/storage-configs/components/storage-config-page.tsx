@@ -1,29 +1,12 @@
 import type { S3ConfigDto } from '@satchel/shared';
-import {
-  Database,
-  FlaskConical,
-  Globe,
-  Pencil,
-  Plus,
-  RefreshCw,
-  Star,
-  Trash2,
-  TriangleAlert,
-} from 'lucide-react';
+import { Database, FlaskConical, Globe, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
@@ -228,35 +211,21 @@ export function StorageConfigPage() {
         onClose={() => setTesting(null)}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && !deleteConfig.isPending && setDeleting(null)}
+        title={t('storageConfig.delete.title')}
+        description={t('storageConfig.delete.description', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        isPending={deleteConfig.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setDeleting(null)}
       >
-        <DialogContent role="alertdialog" className="sm:max-w-md" hideCloseButton={deleteConfig.isPending}>
-          <DialogHeader>
-            <DialogTitle className="flex items-center gap-2">
-              <TriangleAlert className="size-5 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
-              {t('storageConfig.delete.title')}
-            </DialogTitle>
-            <DialogDescription>
-              {t('storageConfig.delete.description', { name: deleting?.name ?? '' })}
-            </DialogDescription>
-          </DialogHeader>
-          {deleteError && (
-            <div className="px-5 pt-4 sm:px-6">
-              <Alert tone="error">{deleteError}</Alert>
-            </div>
-          )}
-          <DialogFooter className="mt-4">
-            <Button variant="outline" onClick={() => setDeleting(null)} disabled={deleteConfig.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={handleDelete} isLoading={deleteConfig.isPending}>
-              {t('common.delete')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        {deleteError && (
+          <div className="px-5 pt-4 sm:px-6">
+            <Alert tone="error">{deleteError}</Alert>
+          </div>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,15 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,9 +12,11 @@ interface ConfirmDialogProps {
   isPending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Shown between the description and the buttons (an error, say). */
+  children?: ReactNode;
 }
 
-/** Asks before something that cannot be undone (deleting shares). */
+/** Asks before something that cannot be undone (deleting shares, keys, storage configs). */
 export function ConfirmDialog({
   open,
   title,
@@ -30,6 +25,7 @@ export function ConfirmDialog({
   isPending = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -42,6 +38,7 @@ export function ConfirmDialog({
           </DialogTitle>
           <DialogDescription className="break-words">{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter className="mt-4">
           <Button variant="outline" onClick={onCancel} disabled={isPending}>
             {t('common.cancel')}
