@@ -1,6 +1,6 @@
 import { SHARE_PASSWORD_MAX_LENGTH, type ShareKind } from '@satchel/shared';
 import { rateLimitAddress } from '../http/client-address.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, validationError } from '../lib/app-error.js';
 import { verifyPassword } from '../lib/passwords.js';
 import {
   RATE_LIMIT_RULES,
@@ -55,4 +55,32 @@ export async function verifySharePassword(
       (await verifyPassword(attempt.passwordHash, attempt.password)),
   );
   if (!isCorrect) throw new AppError('PASSWORD_INCORRECT', 'password incorrect');
+}
+
+/**
+ * The password half of unlocking a share (paste POST, file verify): refuses a share without a
+ * password (400 naming `password`), checks the password under the rate limits, then counts one view.
+ * Returns the counted row, or undefined when the share ran out or expired in the meantime (the
+ * caller explains that as 410). Throws what verifySharePassword throws.
+ */
+export async function unlockShareView<Row extends { id: string; password_hash: string | null }>(
+  rateLimiter: RateLimiter,
+  unlock: {
+    kind: ShareKind;
+    row: Row;
+    password: string;
+    clientIp: string;
+    countViewById: (id: string) => Promise<Row | undefined>;
+  },
+): Promise<Row | undefined> {
+  const { kind, row } = unlock;
+  if (row.password_hash === null) throw validationError('password', `this ${kind} has no password`);
+  await verifySharePassword(rateLimiter, {
+    kind,
+    shareId: row.id,
+    passwordHash: row.password_hash,
+    password: unlock.password,
+    clientIp: unlock.clientIp,
+  });
+  return unlock.countViewById(row.id);
 }

@@ -10,7 +10,7 @@ import {
   sharePasswordSchema,
   shareRemarkSchema,
   updateSlugSchema,
-  type ShareStatus,
+  type ShareManagementFields,
 } from './shares.js';
 
 /*
@@ -120,11 +120,7 @@ export const filesPageQuerySchema = z
 export const fileAccessQuerySchema = z.object({ token: z.string().optional() });
 
 /** FileShare (api.md §3.0) as management calls return it. */
-export interface FileShareDto {
-  id: string;
-  slug: string;
-  /** `/file/<slug>`, relative (the web app prefixes its origin). */
-  url: string;
+export interface FileShareDto extends ShareManagementFields {
   filename: string;
   mimetype: string;
   size: number;
@@ -137,18 +133,6 @@ export interface FileShareDto {
   storage_path: string;
   /** Informational only, never grants access; null for `local`. */
   s3_url: string | null;
-  remark: string | null;
-  has_password: boolean;
-  expires_at: string | null;
-  max_views: number;
-  views: number;
-  remaining_views: number | null;
-  exhausted_at: string | null;
-  status: ShareStatus;
-  created_by: string;
-  key_name: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** Details add signed URLs (valid 24 h) and count no view (api.md §3.0). */

@@ -9,7 +9,7 @@ import {
   sharePasswordSchema,
   shareRemarkSchema,
   updateSlugSchema,
-  type ShareStatus,
+  type ShareManagementFields,
 } from './shares.js';
 
 /** Bytes of `value` in UTF-8 (lone surrogates count as U+FFFD, 3 bytes, as encoders write them). */
@@ -91,24 +91,7 @@ export const pasteAccessQuerySchema = z.object({
 });
 
 /** Fields every management view of a paste has (api.md §3.0). */
-interface PasteBaseDto {
-  id: string;
-  slug: string;
-  /** `/paste/<slug>`, relative (the web app prefixes its origin). */
-  url: string;
-  remark: string | null;
-  has_password: boolean;
-  expires_at: string | null;
-  max_views: number;
-  views: number;
-  remaining_views: number | null;
-  exhausted_at: string | null;
-  status: ShareStatus;
-  created_by: string;
-  key_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+type PasteBaseDto = ShareManagementFields;
 
 /** A paste in details, create and update answers: with `content`. */
 export interface PasteDto extends PasteBaseDto {

@@ -108,3 +108,23 @@ export const shareRemarkSchema = z
 
 /** `data` of a 410: why the share is gone (api.md §1.2). */
 export type ShareGoneReason = 'expired' | 'view_limit';
+
+/** Fields every management view of a share has, paste or file (api.md §3.0). */
+export interface ShareManagementFields {
+  id: string;
+  slug: string;
+  /** `/paste/<slug>` or `/file/<slug>`, relative (the web app prefixes its origin). */
+  url: string;
+  remark: string | null;
+  has_password: boolean;
+  expires_at: string | null;
+  max_views: number;
+  views: number;
+  remaining_views: number | null;
+  exhausted_at: string | null;
+  status: ShareStatus;
+  created_by: string;
+  key_name: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -49,7 +49,7 @@ import {
   type ManagingPrincipal,
   type PublicRequestContext,
 } from '../../shares/share-management.js';
-import { verifySharePassword } from '../../shares/share-password.js';
+import { unlockShareView } from '../../shares/share-password.js';
 import { assertShareAvailable, isShareExpired, shareGoneError } from '../../shares/share-state.js';
 import { normalizeEtag, StorageError, type StorageDriver } from '../../storage/storage-driver.js';
 import { buildPage } from '../../lib/pagination.js';
@@ -644,15 +644,13 @@ export function createFilesService(deps: {
     async verify(principal, slug, password, context) {
       const now = clock.now();
       const row = await findAvailable(slug, now);
-      if (row.password_hash === null) throw validationError('password', 'this file has no password');
-      await verifySharePassword(rateLimiter, {
+      const counted = await unlockShareView(rateLimiter, {
         kind: 'file',
-        shareId: row.id,
-        passwordHash: row.password_hash,
+        row,
         password,
         clientIp: context.clientIp,
+        countViewById: (id) => repository.countViewById(id, now),
       });
-      const counted = await repository.countViewById(row.id, now);
       if (!counted) return explainUncounted(slug, now);
       return toUnlockedView(counted, principal, context.baseUrl);
     },

@@ -33,7 +33,7 @@ import {
   type ManagingPrincipal,
   type PublicRequestContext,
 } from '../../shares/share-management.js';
-import { verifySharePassword } from '../../shares/share-password.js';
+import { unlockShareView, verifySharePassword } from '../../shares/share-password.js';
 import { assertShareAvailable, isShareExpired, shareGoneError } from '../../shares/share-state.js';
 import type { PasteChanges, PasteListRow, PasteOwner, PastesRepository } from './pastes.repository.js';
 
@@ -282,15 +282,13 @@ export function createPastesService(deps: {
     async unlock(principal, slug, password, context) {
       const now = clock.now();
       const row = await findAvailable(slug, now);
-      if (row.password_hash === null) throw validationError('password', 'this paste has no password');
-      await verifySharePassword(rateLimiter, {
+      const counted = await unlockShareView(rateLimiter, {
         kind: 'paste',
-        shareId: row.id,
-        passwordHash: row.password_hash,
+        row,
         password,
         clientIp: context.clientIp,
+        countViewById: (id) => repository.countViewById(id, now),
       });
-      const counted = await repository.countViewById(row.id, now);
       if (!counted) return explainUncounted(slug, now);
       return toPublicView(counted, canEdit(principal, counted), issueToken(counted), context.baseUrl);
     },
