@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pinLoadGenerator, serverCommand } from './lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = join(root, 'bench', 'suites');
@@ -37,7 +38,8 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'satchel-bench-'));
   const port = await findFreePort();
   const adminPassword = 'bench-admin-password';
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const { command, args } = serverCommand(process.execPath, [join(root, 'apps/server/dist/main.js')]);
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -74,6 +76,7 @@ async function startServer() {
 }
 
 const server = await startServer();
+console.log(pinLoadGenerator());
 try {
   for (const name of requested.length > 0 ? requested : available) {
     console.log(`\n== ${name}`);

@@ -2,17 +2,18 @@
 // a bare node:http server doing the same in the same run, plus the server's peak resident memory for
 // two file sizes: it must not grow with the file (design.md §7: ≥ 0.8× and flat memory).
 // BENCH_FILE_MB sets the large size (default 1024; the small run uses an eighth of it), BENCH_ROUNDS
-// the number of alternating rounds (default 3).
+// the number of alternating rounds (default 5: this machine's disk and CPU speed swing by 2× between runs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverCommand } from '../lib.mjs';
 
 const MIB = 1024 * 1024;
 const LARGE_MB = Number(process.env.BENCH_FILE_MB ?? 1024);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CHUNK = randomBytes(MIB);
 
 function residentMegabytes(pid) {
@@ -118,7 +119,8 @@ server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port +
 `;
 
 async function startBaseline(dir) {
-  const child = spawn(process.execPath, ['-e', BASELINE_SERVER], {
+  const { command, args } = serverCommand(process.execPath, ['-e', BASELINE_SERVER]);
+  const child = spawn(command, args, {
     env: { ...process.env, BASELINE_FILE: join(dir, 'baseline.bin') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

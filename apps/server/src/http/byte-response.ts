@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import { resolveContentPolicy } from '../lib/content-types.js';
 import { AppError } from '../lib/app-error.js';
 import type { ByteRange, GetResult, ObjectInfo } from '../storage/storage-driver.js';
 import { buildContentDisposition, userContentHeaders } from './user-content.js';
+import { toWebStream } from './web-stream.js';
 
 /*
  * Streams a stored object as user content (api.md §5.6): single `Range` requests (206, or 416 when
@@ -69,6 +69,6 @@ export async function buildByteResponse(input: ByteResponseInput): Promise<Respo
   if (input.method === 'HEAD') return new Response(null, { status, headers });
   const opened = await input.open(range);
   if (!opened) throw new AppError('NOT_FOUND', 'file not found');
-  const body = Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>;
+  const body = toWebStream(opened.stream);
   return new Response(body, { status, headers });
 }

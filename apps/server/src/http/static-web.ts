@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import { BACKEND_URL_PLACEHOLDER, type WebRuntimeConfig } from '@satchel/shared';
 import type { Context, Handler } from 'hono';
 import { IMMUTABLE_ASSET_MAX_AGE_SECONDS } from '../config/constants.js';
 import type { AppEnv } from './app-env.js';
 import { handleNotFound } from './on-error.js';
+import { toWebStream } from './web-stream.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -114,7 +114,7 @@ export function createStaticWebHandlers(options: {
     }
     headers.set('Content-Length', String(served.size));
     if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-    const body = Readable.toWeb(createReadStream(served.path)) as ReadableStream<Uint8Array>;
+    const body = toWebStream(createReadStream(served.path));
     return new Response(body, { status: 200, headers });
   };
 

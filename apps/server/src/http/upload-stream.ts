@@ -170,6 +170,8 @@ export function readUploadForm(
   try {
     parser = Busboy({
       headers: { 'content-type': contentType },
+      // Socket-sized file chunks would pause and resume the parser every 64 KiB.
+      fileHwm: 1024 * 1024,
       limits: {
         fieldSize: FORM_FIELD_MAX_BYTES,
         fields: FORM_MAX_FIELDS,

@@ -1,4 +1,4 @@
-import { createHash, randomUUID, type Hash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import {
   copyFile,
@@ -15,9 +15,10 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isActiveDocumentType } from '../lib/content-types.js';
+import { createContentHasher, HashingCounter, type ContentHashKind } from './content-hash.js';
 import type { LocalUrlSigner } from './local-url-signer.js';
 import {
   quoteEtag,
@@ -35,9 +36,10 @@ import {
 /*
  * The `local` provider (api.md §3.5): objects are files under `<DATA_DIR>/storage/<bucket>/<key>`.
  * - Writes go to a temp file beside the buckets, then rename into place: no half-written objects.
- * - The MD5 ETag is computed while streaming and kept in a sidecar under `.meta/` (outside the
- *   bucket, so it never shows up as an object), together with the size and mtime it belongs to; a
- *   file changed by another tool falls back to a size/mtime ETag.
+ * - A content ETag is computed while streaming (MD5 where S3 semantics are promised, else the cheaper
+ *   xxh128; see content-hash.ts) and kept in a sidecar under `.meta/` (outside the bucket, so it
+ *   never shows up as an object), together with the size and mtime it belongs to; a file changed by
+ *   another tool falls back to a size/mtime ETag.
  * - Multipart parts wait in `.multipart/<bucket>/<upload id>/`; completion concatenates them and
  *   gets the S3-style ETag `"<md5 of the part md5s>-<n>"`.
  * - Every resolved path is re-checked with realpath against the bucket directory (api.md §5.9), so
@@ -61,17 +63,6 @@ interface ObjectMeta {
 interface MultipartMeta {
   key: string;
   contentType: string;
-}
-
-/** Counts and hashes the bytes flowing through. */
-class HashingCounter extends Transform {
-  readonly hash: Hash = createHash('md5');
-  bytes = 0;
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.hash.update(chunk);
-    this.bytes += chunk.length;
-    callback(null, chunk);
-  }
 }
 
 function isErrnoException(error: unknown, ...codes: string[]): boolean {
@@ -227,17 +218,20 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
     }
   };
 
-  const writeStreamToTemp = async (body: Readable): Promise<{ temp: string; md5: string; size: number }> => {
+  const writeStreamToTemp = async (
+    body: Readable,
+    hashKind: ContentHashKind,
+  ): Promise<{ temp: string; etag: string; size: number }> => {
     await ensureBucket();
     const temp = join(tmpDir, randomUUID());
-    const counter = new HashingCounter();
+    const counter = new HashingCounter(await createContentHasher(hashKind));
     try {
       await pipeline(
         body,
         counter,
         createWriteStream(temp, { flags: 'wx', highWaterMark: READ_CHUNK_BYTES }),
       );
-      return { temp, md5: counter.hash.digest('hex'), size: counter.bytes };
+      return { temp, etag: counter.hasher.digest(), size: counter.bytes };
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
@@ -297,15 +291,15 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
   const driver: StorageDriver = {
     providerType: 'local',
 
-    async putStream(key, body, { contentType }) {
+    async putStream(key, body, { contentType, md5Etag }) {
       const target = await resolveObjectPath(key);
       if (target.isDirectory) {
         body.resume();
         await mkdir(target.path, { recursive: true });
         return { etag: quoteEtag(EMPTY_MD5), size: 0 };
       }
-      const { temp, md5 } = await writeStreamToTemp(body);
-      return commitTempFile(temp, target, md5, contentType);
+      const { temp, etag } = await writeStreamToTemp(body, md5Etag ? 'md5' : 'xxh128');
+      return commitTempFile(temp, target, etag, contentType);
     },
 
     async getStream(key, { range }: { range?: ByteRange } = {}) {
@@ -401,10 +395,14 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
       const meta = await readMeta(source.segments);
       const etag = meta && meta.size === info.size ? meta.etag : null;
       if (etag) return commitTempFile(temp, target, etag, info.contentType);
-      // No trustworthy MD5 (file written by another tool): hash the copy once.
-      const hash = createHash('md5');
-      await pipeline(createReadStream(temp), hash);
-      return commitTempFile(temp, target, hash.digest('hex'), info.contentType);
+      // No trustworthy content ETag (file written by another tool): hash the copy once.
+      const counter = new HashingCounter(await createContentHasher('xxh128'));
+      await pipeline(
+        createReadStream(temp),
+        counter,
+        new Writable({ write: (_chunk, _encoding, done) => done() }),
+      );
+      return commitTempFile(temp, target, counter.hasher.digest(), info.contentType);
     },
 
     async list({ prefix = '', delimiter, cursor, limit = DEFAULT_LIST_LIMIT }: ListOptions = {}) {
@@ -490,7 +488,7 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
 
     async uploadPart(key, uploadId, partNumber, body) {
       const { dir } = await readMultipartMeta(key, uploadId);
-      const { temp, md5 } = await writeStreamToTemp(body);
+      const { temp, etag: md5 } = await writeStreamToTemp(body, 'md5');
       try {
         await writeFile(join(dir, `part-${partNumber}.md5`), md5);
         await rename(temp, join(dir, `part-${partNumber}`));

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { xxhash128 } from 'hash-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.js';
 import { createFixedClock } from '../lib/clock.js';
@@ -99,6 +100,7 @@ describe.each(implementations)('storage driver contract: %s', (_name, setup) => 
     const put = await driver.putStream('a/hello.txt', Readable.from([body]), {
       contentType: 'text/plain',
       contentLength: body.length,
+      md5Etag: true,
     });
     expect(put).toEqual({ etag: `"${md5(body)}"`, size: body.length });
     const head = await driver.head('a/hello.txt');
@@ -111,6 +113,19 @@ describe.each(implementations)('storage driver contract: %s', (_name, setup) => 
     await driver.delete('a/hello.txt');
     expect(await driver.head('a/hello.txt')).toBeNull();
     expect(await driver.getStream('a/hello.txt')).toBeNull();
+  });
+
+  it('gives every write a content ETag: equal for equal bytes, different otherwise', async () => {
+    const put = (key: string, text: string) =>
+      driver.putStream(key, Readable.from([Buffer.from(text)]), { contentType: 'text/plain' });
+    const first = await put('etag/one.txt', 'same bytes');
+    const again = await put('etag/two.txt', 'same bytes');
+    const other = await put('etag/three.txt', 'same bytez');
+    expect(normalizeEtag(again.etag)).toBe(normalizeEtag(first.etag));
+    expect(normalizeEtag(other.etag)).not.toBe(normalizeEtag(first.etag));
+    expect(normalizeEtag((await driver.head('etag/one.txt'))!.etag)).toBe(normalizeEtag(first.etag));
+    const listed = await driver.list({ prefix: 'etag/' });
+    expect(listed.objects.find((item) => item.key === 'etag/three.txt')?.etag).toBe(other.etag);
   });
 
   it('treats deleting a missing object as success', async () => {
@@ -145,6 +160,7 @@ describe.each(implementations)('storage driver contract: %s', (_name, setup) => 
     });
     await driver.putStream('copy/source.txt', Readable.from([Buffer.from('second')]), {
       contentType: 'text/plain',
+      md5Etag: true,
     });
     const copied = await driver.copy('copy/source.txt', 'copy/target.txt');
     expect(copied.size).toBe(6);
@@ -155,7 +171,10 @@ describe.each(implementations)('storage driver contract: %s', (_name, setup) => 
 
   it('lists with prefix, delimiter and cursor pagination', async () => {
     for (const key of ['list/a.txt', 'list/b.txt', 'list/c.txt', 'list/sub/d.txt', 'list/sub/e.txt']) {
-      await driver.putStream(key, Readable.from([Buffer.from(key)]), { contentType: 'text/plain' });
+      await driver.putStream(key, Readable.from([Buffer.from(key)]), {
+        contentType: 'text/plain',
+        md5Etag: true,
+      });
     }
     const level = await driver.list({ prefix: 'list/', delimiter: '/' });
     expect(level.objects.map((item) => item.key)).toEqual(['list/a.txt', 'list/b.txt', 'list/c.txt']);
@@ -293,6 +312,26 @@ describe('local driver: containment and atomic writes (api.md §5.9)', () => {
     expect(await driver.head('broken.bin')).toBeNull();
     const { readdirSync } = await import('node:fs');
     expect(readdirSync(join(root, '.tmp'))).toEqual([]);
+  });
+
+  it('tags server-written objects with xxh128 unless an MD5 ETag is asked for (decision 006)', async () => {
+    const body = Buffer.from('hashed while streaming');
+    const put = await driver.putStream('hash/fast.txt', Readable.from([body]), { contentType: 'text/plain' });
+    expect(put.etag).toBe(`"xxh128-${await xxhash128(body)}"`);
+    const copied = await driver.copy('hash/fast.txt', 'hash/copy.txt');
+    expect(copied.etag).toBe(put.etag);
+    const md5Put = await driver.putStream('hash/md5.txt', Readable.from([body]), {
+      contentType: 'text/plain',
+      md5Etag: true,
+    });
+    expect(md5Put.etag).toBe(`"${createHash('md5').update(body).digest('hex')}"`);
+  });
+
+  it('hashes a foreign file when it is copied, so the copy has a content ETag', async () => {
+    mkdirSync(join(root, 'default', 'foreign'), { recursive: true });
+    writeFileSync(join(root, 'default', 'foreign', 'copied.txt'), 'abc');
+    const copied = await driver.copy('foreign/copied.txt', 'foreign/copy-of.txt');
+    expect(copied.etag).toBe(`"xxh128-${await xxhash128('abc')}"`);
   });
 
   it('falls back to a size/mtime ETag for files written by other tools', async () => {

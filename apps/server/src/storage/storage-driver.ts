@@ -83,6 +83,11 @@ export interface PutOptions {
   contentType: string;
   /** Known length (single request); omitted when unknown (streamed in parts where needed). */
   contentLength?: number;
+  /**
+   * The ETag must be the MD5 of the bytes, as S3 gives for a single-part object (the local presigned
+   * PUT promises it, api.md §3.5). S3 always does; `local` otherwise uses a cheaper content hash.
+   */
+  md5Etag?: boolean;
 }
 
 export interface CompletedPart {

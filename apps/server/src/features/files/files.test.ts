@@ -10,6 +10,7 @@ import type {
   PublicFileShareDto,
   S3ConfigDto,
 } from '@satchel/shared';
+import { xxhash128 } from 'hash-wasm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.js';
@@ -116,7 +117,8 @@ describe('file shares: upload and public access (api.md §3.4)', () => {
       filename: 'greeting.txt',
       mimetype: 'text/plain',
       size: 12,
-      etag: `"${md5('hello, world')}"`,
+      // Bytes the server streams in get an xxh128 content ETag (decision 006).
+      etag: `"xxh128-${await xxhash128('hello, world')}"`,
       path: '/docs/2025',
       provider_type: 'local',
       s3_config_name: 'Local storage',

@@ -137,6 +137,7 @@ export function createLocalStorageRoutes(deps: {
               await driver.putStream(key, meter, {
                 contentType: params.type ?? 'application/octet-stream',
                 contentLength: boundLength,
+                md5Etag: true,
               })
             ).etag
           : (await driver.uploadPart(key, params.upload_id ?? '', Number(params.part), meter)).etag;
