@@ -10,6 +10,12 @@ describe('generateRandomString', () => {
     expect(generateRandomString(64, 'xy')).toMatch(/^[xy]{64}$/);
   });
 
+  it('never repeats itself across pool refills: 3,000 slugs of 8 characters are all different', () => {
+    // 3,000 × 8 characters use several 4 KiB pools; a pool handed out twice would repeat slugs.
+    const slugs = Array.from({ length: 3000 }, () => generateRandomString(8));
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
   it('covers the whole alphabet', () => {
     const seen = new Set(generateRandomString(20_000));
     expect(seen.size).toBe(ALPHANUMERIC.length);

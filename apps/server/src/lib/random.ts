@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 import { ADMIN_TOKEN_BYTES } from '@satchel/shared';
 
 /** Letters and digits: generated API keys, slugs and passwords (api.md §3.2, §4.1). */
@@ -19,15 +19,31 @@ export function generateRandomString(length: number, alphabet: string = ALPHANUM
   const acceptBelow = BYTE_VALUES - (BYTE_VALUES % alphabet.length);
   let result = '';
   while (result.length < length) {
-    // Ask for a little more than needed so one round usually suffices despite rejections.
-    const batch = randomBytes(Math.ceil((length - result.length) * 1.25) + 4);
-    for (const byte of batch) {
-      if (byte >= acceptBelow) continue;
-      result += alphabet[byte % alphabet.length];
-      if (result.length === length) break;
-    }
+    const byte = nextRandomByte();
+    if (byte >= acceptBelow) continue;
+    result += alphabet[byte % alphabet.length];
   }
   return result;
+}
+
+/*
+ * Random bytes for generated strings come from a pool refilled 4 KiB at a time: one CSPRNG call per
+ * few hundred slugs instead of one per slug (each call costs more than the bytes it returns). Every
+ * byte is handed out once and the pool never leaves this module, as with Node's own randomUUID cache.
+ */
+const POOL_BYTES = 4096;
+const pool = Buffer.alloc(POOL_BYTES);
+let poolOffset = POOL_BYTES;
+
+function nextRandomByte(): number {
+  if (poolOffset === POOL_BYTES) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const byte = pool[poolOffset]!;
+  pool[poolOffset] = 0;
+  poolOffset += 1;
+  return byte;
 }
 
 /** An opaque bearer token: 32 random bytes, base64url (api.md §5.2). */

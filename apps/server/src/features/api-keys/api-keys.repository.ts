@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { toIsoTimestamp, type ApiKeysTable, type Database } from '../../db/schema.js';
+import { precompileQuery } from '../../db/precompiled-query.js';
 
 /** Columns a key edit may change (the key value never changes, api.md §3.2). */
 export type ApiKeyChanges = Partial<
@@ -26,15 +27,23 @@ export interface ApiKeysRepository {
   touchLastUsed(id: string, now: Date): Promise<void>;
 }
 
+const KEY_DIGEST_PLACEHOLDER = { keyDigest: '\u0000keyDigest' };
+
 export function createApiKeysRepository(db: Kysely<Database>): ApiKeysRepository {
+  // Every API-key request resolves its key: compiled once (design.md §7).
+  const keyByDigest = precompileQuery(
+    db,
+    db.selectFrom('api_keys').selectAll().where('key_digest', '=', KEY_DIGEST_PLACEHOLDER.keyDigest),
+    KEY_DIGEST_PLACEHOLDER,
+  );
+
   return {
     listApiKeys: () =>
       db.selectFrom('api_keys').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
 
     findApiKeyById: (id) => db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    findApiKeyByDigest: (keyDigest) =>
-      db.selectFrom('api_keys').selectAll().where('key_digest', '=', keyDigest).executeTakeFirst(),
+    findApiKeyByDigest: async (keyDigest) => (await keyByDigest.execute({ keyDigest }))[0],
 
     async isNameTaken(name, exceptId) {
       let query = db.selectFrom('api_keys').select('id').where('name', '=', name);

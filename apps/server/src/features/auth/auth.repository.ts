@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompileQuery } from '../../db/precompiled-query.js';
 import { toIsoTimestamp, type AdminsTable, type Database } from '../../db/schema.js';
 
 /** An admin session joined with its admin. */
@@ -35,7 +36,20 @@ export interface AuthRepository {
   deleteExpiredTokens(now: Date): Promise<number>;
 }
 
+const TOKEN_DIGEST_PLACEHOLDER = { tokenDigest: '\u0000tokenDigest' };
+
 export function createAuthRepository(db: Kysely<Database>): AuthRepository {
+  // Every admin request resolves its session: compiled once (design.md §7).
+  const sessionByDigest = precompileQuery(
+    db,
+    db
+      .selectFrom('admin_tokens')
+      .innerJoin('admins', 'admins.id', 'admin_tokens.admin_id')
+      .select(['admin_tokens.admin_id', 'admins.username', 'admin_tokens.expires_at'])
+      .where('admin_tokens.token_digest', '=', TOKEN_DIGEST_PLACEHOLDER.tokenDigest),
+    TOKEN_DIGEST_PLACEHOLDER,
+  );
+
   return {
     async countAdmins() {
       const row = await db
@@ -72,13 +86,7 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         .execute();
     },
 
-    findSessionByTokenDigest: (tokenDigest) =>
-      db
-        .selectFrom('admin_tokens')
-        .innerJoin('admins', 'admins.id', 'admin_tokens.admin_id')
-        .select(['admin_tokens.admin_id', 'admins.username', 'admin_tokens.expires_at'])
-        .where('admin_tokens.token_digest', '=', tokenDigest)
-        .executeTakeFirst(),
+    findSessionByTokenDigest: async (tokenDigest) => (await sessionByDigest.execute({ tokenDigest }))[0],
 
     async deleteToken(tokenDigest) {
       await db.deleteFrom('admin_tokens').where('token_digest', '=', tokenDigest).execute();
