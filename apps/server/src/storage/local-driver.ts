@@ -51,6 +51,7 @@ const READ_CHUNK_BYTES = 1024 * 1024;
 const DEFAULT_LIST_LIMIT = 1000;
 const UPLOAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_SEGMENT_BYTES = 255;
+const META_SUFFIX = '.json';
 const EMPTY_MD5 = createHash('md5').digest('hex');
 
 interface ObjectMeta {
@@ -93,6 +94,15 @@ export function splitObjectKey(key: string): { segments: string[]; isDirectory: 
     }
   }
   return { segments, isDirectory };
+}
+
+function isValidKey(key: string): boolean {
+  try {
+    splitObjectKey(key);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isWithin(path: string, base: string): boolean {
@@ -161,6 +171,9 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
         break;
       } catch (error) {
         if (error instanceof StorageError) throw error;
+        if (isErrnoException(error, 'ENAMETOOLONG')) {
+          throw new StorageError('invalid_key', 'object key is too long for this file system');
+        }
         if (!isErrnoException(error, 'ENOENT', 'ENOTDIR')) throw error;
         probe = dirname(probe);
         if (!isWithin(probe, bucketDir)) break;
@@ -169,8 +182,18 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
     return { path, isDirectory, segments };
   };
 
-  const metaPathFor = (segments: string[]) =>
-    join(metaDir, ...segments.slice(0, -1), `${segments.at(-1)}.json`);
+  /**
+   * `<name>.json` beside the key's folders under `.meta/`. A name within 5 bytes of the 255-byte
+   * limit has no room for the suffix, so its sidecar is named by the name's SHA-256 instead.
+   */
+  const metaPathFor = (segments: string[]) => {
+    const name = segments.at(-1)!;
+    const file =
+      Buffer.byteLength(name) + META_SUFFIX.length <= MAX_SEGMENT_BYTES
+        ? `${name}${META_SUFFIX}`
+        : `${createHash('sha256').update(name).digest('hex')}.long${META_SUFFIX}`;
+    return join(metaDir, ...segments.slice(0, -1), file);
+  };
 
   const readMeta = async (segments: string[]): Promise<ObjectMeta | null> => {
     try {
@@ -214,6 +237,11 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
       if (isErrnoException(error, 'EISDIR', 'ENOTDIR', 'EEXIST', 'ENOTEMPTY')) {
         throw new StorageError('conflict', 'a file and a folder would share this key', { cause: error });
       }
+      if (isErrnoException(error, 'ENAMETOOLONG')) {
+        throw new StorageError('invalid_key', 'object key is too long for this file system', {
+          cause: error,
+        });
+      }
       throw error;
     }
   };
@@ -225,14 +253,13 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
     await ensureBucket();
     const temp = join(tmpDir, randomUUID());
     const counter = new HashingCounter(await createContentHasher(hashKind));
+    const output = createWriteStream(temp, { flags: 'wx', highWaterMark: READ_CHUNK_BYTES });
     try {
-      await pipeline(
-        body,
-        counter,
-        createWriteStream(temp, { flags: 'wx', highWaterMark: READ_CHUNK_BYTES }),
-      );
+      await pipeline(body, counter, output);
       return { temp, etag: counter.hasher.digest(), size: counter.bytes };
     } catch (error) {
+      // A source failing before the file was opened would otherwise create it after the rm.
+      if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }
@@ -291,7 +318,7 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
   const driver: StorageDriver = {
     providerType: 'local',
 
-    async putStream(key, body, { contentType, md5Etag }) {
+    async putStream(key, body, { contentType, md5Etag, beforeCommit }) {
       const target = await resolveObjectPath(key);
       if (target.isDirectory) {
         body.resume();
@@ -299,6 +326,12 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
         return { etag: quoteEtag(EMPTY_MD5), size: 0 };
       }
       const { temp, etag } = await writeStreamToTemp(body, md5Etag ? 'md5' : 'xxh128');
+      try {
+        await beforeCommit?.();
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
       return commitTempFile(temp, target, etag, contentType);
     },
 
@@ -365,7 +398,14 @@ export function createLocalDriver(options: LocalDriverOptions): StorageDriver {
     },
 
     async delete(key) {
-      const target = await resolveObjectPath(key);
+      let target;
+      try {
+        target = await resolveObjectPath(key);
+      } catch (error) {
+        // A valid key that leads out of the bucket (through a symlink) or is too long holds no object here.
+        if (error instanceof StorageError && error.kind === 'invalid_key' && isValidKey(key)) return;
+        throw error;
+      }
       try {
         if (target.isDirectory) await rm(target.path, { recursive: false });
         else await unlink(target.path);

@@ -88,6 +88,11 @@ export interface PutOptions {
    * PUT promises it, api.md §3.5). S3 always does; `local` otherwise uses a cheaper content hash.
    */
   md5Etag?: boolean;
+  /**
+   * Runs once every byte has arrived, before the object replaces what the key holds; a rejection
+   * discards the bytes and is passed on. Only the local driver (its signed PUT) takes it.
+   */
+  beforeCommit?: () => Promise<void>;
 }
 
 export interface CompletedPart {

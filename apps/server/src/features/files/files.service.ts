@@ -421,6 +421,8 @@ export function createFilesService(deps: {
         if (meter.bytes > maxBytes) throw tooLargeUploadError(maxBytes);
         if (cause instanceof AppError) throw cause;
         if (error instanceof AppError) throw error;
+        // A malformed or cut-off form: the parser's 400 is on the file stream, behind busboy's own error.
+        if (file.stream.errored instanceof AppError) throw file.stream.errored;
         throw storageFailure(error, 'upload');
       }
     },

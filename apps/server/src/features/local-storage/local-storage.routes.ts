@@ -77,10 +77,11 @@ export function createLocalStorageRoutes(deps: {
     const key = readObjectKey(c, configId);
     const verified = deps.signer.verify({ method: c.req.method, configId, key, query: c.req.query() });
     if (!verified) throw signatureInvalid();
-    if (verified.op !== 'get') {
-      const uploadId = verified.op === 'part' ? (verified.params.upload_id ?? '') : undefined;
+    const uploadId = verified.op === 'part' ? (verified.params.upload_id ?? '') : undefined;
+    const assertPendingTarget = async () => {
       if (!(await deps.isPendingUploadTarget({ configId, key, uploadId }))) throw signatureInvalid();
-    }
+    };
+    if (verified.op !== 'get') await assertPendingTarget();
     const resolved = await deps.storage.findStorage(configId);
     if (!resolved || resolved.config.providerType !== 'local') throw notFoundError('storage');
     const { driver } = resolved;
@@ -138,6 +139,9 @@ export function createLocalStorageRoutes(deps: {
                 contentType: params.type ?? 'application/octet-stream',
                 contentLength: boundLength,
                 md5Etag: true,
+                // Checked again once the bytes are in: the upload may have been deleted or committed
+                // while they streamed, and then they must neither stay untracked nor replace the share.
+                beforeCommit: assertPendingTarget,
               })
             ).etag
           : (await driver.uploadPart(key, params.upload_id ?? '', Number(params.part), meter)).etag;
