@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 const INDEX_HTML =
   '<!doctype html><html><head><script src="/config.js"></script></head><body>satchel</body></html>';
 const APP_JS = 'console.log("app");';
+const PDFJS_BCMAP = Buffer.from([0xe0, 0x01, 0x00, 0xff]);
 
 describe('web app serving (design.md §1)', () => {
   let t: TestApp;
@@ -19,6 +20,11 @@ describe('web app serving (design.md §1)', () => {
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), APP_JS);
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js.gz'), gzipSync(APP_JS));
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(distDir, 'pdfjs', 'cmaps'), { recursive: true });
+    mkdirSync(join(distDir, 'pdfjs', 'standard_fonts'), { recursive: true });
+    writeFileSync(join(distDir, 'pdfjs', 'cmaps', 'UniGB-UCS2-H.bcmap'), PDFJS_BCMAP);
+    writeFileSync(join(distDir, 'pdfjs', 'standard_fonts', 'FoxitSerif.pfb'), 'type1');
+    writeFileSync(join(distDir, 'pdfjs', 'standard_fonts', 'LiberationSans-Regular.ttf'), 'truetype');
     t = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
   });
   afterEach(async () => {
@@ -77,6 +83,26 @@ describe('web app serving (design.md §1)', () => {
     const response = await t.get('/assets/gone-123.js');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type') ?? '').not.toMatch(/html/);
+  });
+
+  it('serves pdf.js character maps and fonts as binary files, revalidated', async () => {
+    const cmap = await t.app.request('/pdfjs/cmaps/UniGB-UCS2-H.bcmap');
+    expect(cmap.status).toBe(200);
+    expect(cmap.headers.get('content-type')).toBe('application/octet-stream');
+    expect(cmap.headers.get('cache-control')).toBe('no-cache');
+    expect(Buffer.from(await cmap.arrayBuffer())).toEqual(PDFJS_BCMAP);
+    const type1 = await t.get('/pdfjs/standard_fonts/FoxitSerif.pfb');
+    expect(type1.headers.get('content-type')).toBe('application/octet-stream');
+    const trueType = await t.get('/pdfjs/standard_fonts/LiberationSans-Regular.ttf');
+    expect(trueType.headers.get('content-type')).toBe('font/ttf');
+  });
+
+  it('answers 404, not HTML, for a missing pdf.js file', async () => {
+    for (const path of ['/pdfjs/cmaps/Missing-H.bcmap', '/pdfjs/standard_fonts/Missing.pfb']) {
+      const response = await t.get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type') ?? '').not.toMatch(/html/);
+    }
   });
 
   it('never serves HTML under /api or /dav', async () => {

@@ -31,6 +31,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.otf': 'font/otf',
   '.wasm': 'application/wasm',
+  // pdf.js data under /pdfjs/ (apps/web/vite.config.ts): packed character maps, Type 1 fonts, ICC profiles.
+  '.bcmap': 'application/octet-stream',
+  '.pfb': 'application/octet-stream',
+  '.icc': 'application/vnd.iccprofile',
 };
 
 /** Precompressed siblings (`app.js.br`, `app.js.gz`) are served when the build made them. */
@@ -41,6 +45,8 @@ const PRECOMPRESSED = [
 
 const INDEX_FILE = 'index.html';
 const HASHED_ASSETS_PREFIX = '/assets/';
+/** Folders of files only, never pages: a missing file there is a 404, not index.html. */
+const FILE_ONLY_PREFIXES = [HASHED_ASSETS_PREFIX, '/pdfjs/'];
 const IMMUTABLE_CACHE = `public, max-age=${IMMUTABLE_ASSET_MAX_AGE_SECONDS}, immutable`;
 const REVALIDATE_CACHE = 'no-cache';
 const NOT_BUILT_HINT =
@@ -139,8 +145,9 @@ export function createStaticWebHandlers(options: {
       const isIndex = file.path === index.path;
       return sendFile(c, file, isHashedAsset && !isIndex ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     }
-    // A missing hashed file is a stale reference, not a page: HTML there would be parsed as JS or CSS.
-    if (requestPath.startsWith(HASHED_ASSETS_PREFIX)) return c.text('Not Found', 404);
+    // A missing hashed file is a stale reference, not a page: HTML there would be parsed as JS or CSS
+    // (or, under /pdfjs/, as a character map or font by pdf.js).
+    if (FILE_ONLY_PREFIXES.some((prefix) => requestPath.startsWith(prefix))) return c.text('Not Found', 404);
     return sendFile(c, index, REVALIDATE_CACHE);
   };
 

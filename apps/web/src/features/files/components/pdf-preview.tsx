@@ -15,6 +15,24 @@ const PAGES_PER_STEP = 10;
 const MAX_RENDER_WIDTH_PX = 1200;
 
 /**
+ * Where the build ships pdf.js's character maps (CJK and other CID fonts), standard fonts (PDFs
+ * that name Helvetica, Times… without embedding them), image decoders (JPEG 2000 and JBIG2 as
+ * WebAssembly) and ICC colour profiles: `<base>pdfjs/…/`, copied and served in dev by
+ * the pdfjs-assets plugin in vite.config.ts. Absolute, with the trailing slash pdf.js requires, since
+ * pdf.js may fetch them from its worker, whose own URL is not the page's.
+ */
+function pdfjsDataUrls(): { cMapUrl: string; standardFontDataUrl: string; wasmUrl: string; iccUrl: string } {
+  const at = (folder: string) =>
+    new URL(`${import.meta.env.BASE_URL}pdfjs/${folder}/`, document.baseURI).href;
+  return {
+    cMapUrl: at('cmaps'),
+    standardFontDataUrl: at('standard_fonts'),
+    wasmUrl: at('wasm'),
+    iccUrl: at('iccs'),
+  };
+}
+
+/**
  * A PDF drawn by pdf.js from fetched bytes (api.md §5.6: built-in viewers may refuse sandboxed
  * documents, and user content is never framed with scripts). This module is its own lazy chunk.
  */
@@ -31,7 +49,12 @@ export default function PdfPreview({ url, title }: { url: string; title: string 
     (async () => {
       try {
         const bytes = await apiClient.fetchBytes(url, { signal: controller.signal });
-        const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false });
+        const task = getDocument({
+          data: new Uint8Array(bytes),
+          isEvalSupported: false,
+          cMapPacked: true,
+          ...pdfjsDataUrls(),
+        });
         loaded = await task.promise;
         if (controller.signal.aborted) {
           void loaded.destroy();
