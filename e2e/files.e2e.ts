@@ -102,7 +102,7 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
       uploadThroughput: 2 * 1024 * 1024,
     });
     try {
-      await admin.getByRole('button', { name: 'Upload 3 file(s)' }).click();
+      await admin.getByRole('button', { name: 'Upload 3 files' }).click();
       const bigRow = uploadRow(admin, 'big.bin');
       const progress = bigRow.getByRole('progressbar', { name: 'Upload progress of big.bin' });
       await progress.waitFor({ timeout: UPLOAD_TIMEOUT });
@@ -165,7 +165,7 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
     await admin.getByLabel('Custom link suffix').fill('e2e-secret-photo');
     await admin.getByLabel('Password', { exact: true }).fill('open-sesame');
     await admin.getByLabel('Max views').fill('2');
-    await admin.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+    await admin.getByRole('button', { name: 'Upload 1 file' }).click();
     const link = await finishedLink(admin, 'secret.png');
     expect(link).toBe(`${inject('baseUrl')}/file/e2e-secret-photo`);
 
@@ -229,7 +229,7 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
     // The form keeps its options between batches: this share is open.
     await admin.getByLabel('Password', { exact: true }).fill('');
     await admin.getByLabel('Max views').fill('');
-    await admin.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+    await admin.getByRole('button', { name: 'Upload 1 file' }).click();
     const link = await finishedLink(admin, 'page.html');
 
     const visitor = await freshVisitor(browser);

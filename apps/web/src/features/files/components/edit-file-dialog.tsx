@@ -1,3 +1,4 @@
+import { PASTE_REMARK_MAX_LENGTH, SHARE_PASSWORD_MAX_LENGTH } from '@satchel/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -67,10 +68,13 @@ function EditFileForm({
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<FileEditValues>(() => fileEditValuesFrom(share));
   const [errors, setErrors] = useState<FileEditErrors>({});
+  // The server's answer to the last save; stale (hidden) once the form changes again.
+  const [isSubmitErrorStale, setIsSubmitErrorStale] = useState(false);
 
   const update = <K extends keyof FileEditValues>(field: K, value: FileEditValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    setIsSubmitErrorStale(true);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,6 +82,7 @@ function EditFileForm({
     const nextErrors = validateFileEdit(values);
     setErrors(nextErrors);
     if (hasFileEditErrors(nextErrors)) return;
+    setIsSubmitErrorStale(false);
     const body = toUpdateFileBody(values, share);
     if (Object.keys(body).length === 0) {
       onCancel();
@@ -128,7 +133,10 @@ function EditFileForm({
           )}
         </FormField>
 
-        <FormField label={t('upload.fields.remark')} error={error('remark', { count: 500 })}>
+        <FormField
+          label={t('upload.fields.remark')}
+          error={error('remark', { count: PASTE_REMARK_MAX_LENGTH })}
+        >
           {(control) => (
             <Input
               {...control}
@@ -169,7 +177,7 @@ function EditFileForm({
           {values.passwordMode === 'set' && (
             <FormField
               label={t('fileManagement.edit.newPassword')}
-              error={error('password', { count: 128 })}
+              error={error('password', { count: SHARE_PASSWORD_MAX_LENGTH })}
               isRequired
             >
               {(control) => (
@@ -209,7 +217,7 @@ function EditFileForm({
           )}
         </FormField>
 
-        {submitError && <Alert tone="error">{submitError}</Alert>}
+        {submitError && !isSubmitErrorStale && <Alert tone="error">{submitError}</Alert>}
       </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -96,6 +96,13 @@ describe('file management', () => {
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Delete 2 file shares?')).toBeTruthy();
+    // The dialog names what is about to go.
+    const doomed = within(dialog).getByRole('list', { name: 'Shares to delete' });
+    expect(
+      within(doomed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['alpha.txt', 'gamma.txt']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryAllByText('alpha.txt')).toHaveLength(0));
     expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([

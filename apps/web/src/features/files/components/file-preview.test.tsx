@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { FilePreview } from './file-preview';
@@ -84,6 +84,30 @@ describe('FilePreview', () => {
     );
     expect(container.querySelector('audio')?.getAttribute('src')).toBe(PREVIEW_URL);
     expect(container.querySelector('video')?.getAttribute('src')).toBe(PREVIEW_URL);
+  });
+
+  it('replaces an image the browser cannot decode with a note instead of a broken icon', () => {
+    renderWithProviders(
+      <FilePreview
+        source={{ filename: 'photo.png', mimetype: 'image/png', size: 20, previewUrl: PREVIEW_URL }}
+      />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'photo.png' }));
+    expect(screen.queryByRole('img', { name: 'photo.png' })).toBeNull();
+    expect(screen.getByText('This file could not be shown here')).toBeTruthy();
+  });
+
+  it('replaces a video it cannot play with the same note', () => {
+    const { container } = renderWithProviders(
+      <FilePreview
+        source={{ filename: 'clip.mov', mimetype: 'video/quicktime', size: 20, previewUrl: PREVIEW_URL }}
+      />,
+    );
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    fireEvent.error(video as HTMLVideoElement);
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByText('This file could not be shown here')).toBeTruthy();
   });
 
   it('asks for the first 2 MB only of a large text file and says it was cut', async () => {

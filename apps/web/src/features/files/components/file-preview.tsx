@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -49,36 +49,9 @@ function PreviewBody({ source, kind }: { source: PreviewSource; kind: PreviewKin
   const { t } = useTranslation();
   switch (kind.kind) {
     case 'image':
-      return (
-        <div className="flex justify-center rounded-lg bg-[repeating-conic-gradient(#f4f4f5_0%_25%,#fff_0%_50%)] bg-[length:20px_20px] p-2 dark:bg-[repeating-conic-gradient(#27272a_0%_25%,#18181b_0%_50%)]">
-          <img
-            src={source.previewUrl}
-            alt={source.filename}
-            className="max-h-[70vh] max-w-full object-contain"
-            referrerPolicy="no-referrer"
-          />
-        </div>
-      );
     case 'video':
-      return (
-        <video
-          src={source.previewUrl}
-          controls
-          preload="metadata"
-          aria-label={source.filename}
-          className="max-h-[70vh] w-full rounded-lg bg-black"
-        />
-      );
     case 'audio':
-      return (
-        <audio
-          src={source.previewUrl}
-          controls
-          preload="metadata"
-          aria-label={source.filename}
-          className="w-full"
-        />
-      );
+      return <MediaPreview source={source} kind={kind.kind} />;
     case 'pdf':
       return (
         <Suspense fallback={<LoadingPreview />}>
@@ -96,6 +69,59 @@ function PreviewBody({ source, kind }: { source: PreviewSource; kind: PreviewKin
         />
       );
   }
+}
+
+/**
+ * Images, video and audio straight from the signed URL. A file the browser cannot decode (a
+ * corrupt image, an unsupported codec) shows a note instead of a broken-image icon or a dead player.
+ */
+function MediaPreview({ source, kind }: { source: PreviewSource; kind: 'image' | 'video' | 'audio' }) {
+  const { t } = useTranslation();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (failedUrl === source.previewUrl) {
+    return (
+      <NoPreview
+        title={t('fileShare.preview.mediaFailedTitle')}
+        description={t('fileShare.preview.noneDescription')}
+      />
+    );
+  }
+  const handleError = () => setFailedUrl(source.previewUrl);
+  if (kind === 'image') {
+    return (
+      <div className="flex justify-center rounded-lg bg-[repeating-conic-gradient(#f4f4f5_0%_25%,#fff_0%_50%)] bg-[length:20px_20px] p-2 dark:bg-[repeating-conic-gradient(#27272a_0%_25%,#18181b_0%_50%)]">
+        <img
+          src={source.previewUrl}
+          alt={source.filename}
+          className="max-h-[70vh] max-w-full object-contain"
+          referrerPolicy="no-referrer"
+          onError={handleError}
+        />
+      </div>
+    );
+  }
+  if (kind === 'video') {
+    return (
+      <video
+        src={source.previewUrl}
+        controls
+        preload="metadata"
+        aria-label={source.filename}
+        className="max-h-[70vh] w-full rounded-lg bg-black"
+        onError={handleError}
+      />
+    );
+  }
+  return (
+    <audio
+      src={source.previewUrl}
+      controls
+      preload="metadata"
+      aria-label={source.filename}
+      className="w-full"
+      onError={handleError}
+    />
+  );
 }
 
 export function NoPreview({ title, description }: { title: string; description: string }) {

@@ -6,7 +6,8 @@ import { MarkdownView } from '../../markdown/components/markdown-view';
  */
 export default function MarkdownPreview({ source }: { source: string }) {
   return (
-    <div className="max-h-[75vh] overflow-auto rounded-lg px-1 ring-1 ring-zinc-200 sm:px-4 dark:ring-zinc-800">
+    // Padding on every side: the document's first heading and last code block otherwise touch the frame.
+    <div className="max-h-[75vh] overflow-auto rounded-lg px-4 py-4 ring-1 ring-zinc-200 sm:px-6 sm:py-5 dark:ring-zinc-800">
       <MarkdownView source={source} />
     </div>
   );

@@ -74,8 +74,15 @@ function ConfigForm(props: ConfigFormDialogProps) {
   const isLocal = isLocalProvider(values.provider);
 
   const update = <K extends keyof ConfigFormValues>(field: K, value: ConfigFormValues[K]) => {
-    setValues((current) => updateConfigField(current, field, value));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    const next = updateConfigField(values, field, value);
+    setValues(next);
+    // A preset may rewrite the endpoint too (account id, region, provider): its old error is stale then.
+    const isEndpointRewritten = field !== 'endpointUrl' && next.endpointUrl !== values.endpointUrl;
+    setErrors((current) => ({
+      ...current,
+      [field]: undefined,
+      ...(isEndpointRewritten ? { endpointUrl: undefined } : {}),
+    }));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -140,4 +140,20 @@ describe('storage config module', () => {
       total_storage_bytes: 20 * GIB,
     });
   });
+
+  it('drops the endpoint error once the account id fills the preset endpoint in', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    renderWithProviders(<StorageConfigRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Add storage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add storage' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add storage' }));
+    const endpointError = /Enter a full http\(s\) URL/;
+    expect(within(dialog).getByText(endpointError)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Account ID'), 'acc123');
+    expect((within(dialog).getByLabelText(/^Endpoint URL/) as HTMLInputElement).value).toBe(
+      'https://acc123.r2.cloudflarestorage.com',
+    );
+    expect(within(dialog).queryByText(endpointError)).toBeNull();
+  });
 });

@@ -130,7 +130,7 @@ describe('upload page', () => {
     await addFiles([fileOf('huge.iso', 2 * MIB + 1)]);
     const row = screen.getByRole('article', { name: 'huge.iso' });
     expect(await within(row).findByText(/Size limit exceeded: at most 2 MB per file/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Upload 1 file(s)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }));
     expect(presigned).toHaveLength(0);
   });
 
@@ -143,9 +143,11 @@ describe('upload page', () => {
     await addFiles([fileOf('a.bin', 3 * MIB)]);
     expect(await screen.findByText(/Insufficient storage/)).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Max views'), '-2');
-    await userEvent.click(screen.getByRole('button', { name: 'Upload 1 file(s)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }));
     expect(screen.getByText('Max views cannot be negative')).toBeTruthy();
     expect(presigned).toHaveLength(0);
+    // The keyboard is taken to the field to fix.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Max views')));
   });
 
   it('uploads a batch with its options, shows links and keeps the latest three', async () => {
@@ -156,7 +158,7 @@ describe('upload page', () => {
     await addFiles([fileOf('a.txt', 10), fileOf('b.txt', 10)]);
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
     await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Upload 2 file(s)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }));
 
     await waitFor(() => expect(committed).toHaveLength(2));
     expect(presigned.map((body) => (body as { s3_config_id: string }).s3_config_id)).toEqual([
@@ -169,6 +171,12 @@ describe('upload page', () => {
       const row = screen.getByRole('article', { name });
       expect(within(row).getByText(/Uploaded/)).toBeTruthy();
       expect(within(row).getByRole('button', { name: `Copy link of ${name}` })).toBeTruthy();
+      // Opening a share must not leave the page (that would drop the queue and its links).
+      const open = within(row).getByRole('link', { name: `Open share page of ${name}` });
+      expect(open.getAttribute('target')).toBe('_blank');
+      // The whole absolute link is there to copy or read, even when the origin part is cut short.
+      const link = within(row).getAllByRole('link')[0]!;
+      expect(link.textContent).toMatch(new RegExp(`^${window.location.origin}/file/slug\\d$`));
     }
     const recent = JSON.parse(window.localStorage.getItem('recent_uploads') ?? '[]') as Array<{
       filename: string;

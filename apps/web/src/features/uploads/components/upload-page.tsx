@@ -131,7 +131,18 @@ export function UploadPage({ transport = uploadTransport }: { transport?: Upload
     event.preventDefault();
     setIsMissingFiles(queued.length === 0);
     setShowFieldErrors(true);
-    if (queued.length === 0 || hasValidationErrors(validation)) return;
+    if (queued.length === 0 || hasValidationErrors(validation)) {
+      // Take the keyboard to the first field to fix (the messages render with this update).
+      const form = event.currentTarget;
+      window.requestAnimationFrame(() => {
+        const field = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
+        if (!field) return;
+        field.focus({ preventScroll: true });
+        // Centred, so the sticky site header never covers it.
+        field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      });
+      return;
+    }
     setShowFieldErrors(false);
     void queue.start(toUploadShareOptions(effectiveValues, queued.length));
   };

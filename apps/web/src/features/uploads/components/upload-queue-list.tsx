@@ -173,23 +173,36 @@ function UploadRow({
   );
 }
 
-/** The link of a finished upload, with copy, QR and open. */
+/**
+ * The link of a finished upload, with copy, QR and open. Links open a new tab: leaving the upload
+ * page would cancel the uploads still running and drop the queue with its other links.
+ */
 export function ShareLinkRow({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation();
   const link = fileShareLink(slug);
+  // When the row is narrow the origin gives way, never the slug that tells the links apart.
+  const pathStart = link.lastIndexOf(paths.file(slug));
+  const origin = pathStart > 0 ? link.slice(0, pathStart) : '';
+  const sharePath = pathStart > 0 ? link.slice(pathStart) : link;
   return (
     <div className="mt-3 flex items-center gap-1 rounded-lg bg-zinc-50 py-1 ps-3 pe-1 dark:bg-zinc-800/60">
       <Link
         to={paths.file(slug)}
-        className="min-w-0 flex-1 truncate font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300"
+        target="_blank"
+        rel="noopener noreferrer"
+        title={link}
+        className="flex min-w-0 flex-1 overflow-hidden font-mono text-xs whitespace-nowrap text-indigo-700 hover:underline dark:text-indigo-300"
       >
-        {link}
+        {origin && <span className="min-w-0 truncate">{origin}</span>}
+        <span className="max-w-full shrink-0 truncate">{sharePath}</span>
       </Link>
       <CopyButton value={link} label={t('upload.share.copy', { name })} />
       <QrCodeButton value={link} title={name} label={t('upload.share.qr', { name })} />
       <Button asChild variant="ghost" size="icon-sm">
         <Link
           to={paths.file(slug)}
+          target="_blank"
+          rel="noopener noreferrer"
           aria-label={t('upload.share.open', { name })}
           title={t('upload.share.open', { name })}
         >
