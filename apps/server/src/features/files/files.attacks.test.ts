@@ -11,7 +11,13 @@ import type {
   PublicFileShareDto,
   S3ConfigDto,
 } from '@satchel/shared';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildUploadForm,
+  fetchBytes,
+  useAdminTestApp,
+  type UploadFormOptions,
+} from '../../../test/file-share-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.js';
 
@@ -24,7 +30,7 @@ import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-serv
 const HOUR = 3_600_000;
 const MIB = 1024 * 1024;
 
-interface UploadOptions {
+interface UploadOptions extends UploadFormOptions {
   fields?: Record<string, string>;
   filename?: string;
   type?: string;
@@ -33,16 +39,9 @@ interface UploadOptions {
   query?: string;
 }
 
-function buildForm(content: string | Buffer, options: UploadOptions): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
-  form.append(
-    'file',
-    new Blob([content], options.type ? { type: options.type } : {}),
-    options.filename ?? 'a.txt',
-  );
-  return form;
-}
+/** Uploads here are named `a.txt` unless a test names them. */
+const buildForm = (content: string | Buffer, options: UploadOptions): FormData =>
+  buildUploadForm(content, { filename: 'a.txt', ...options });
 
 /** A multipart body written by hand, for parts a FormData cannot express. */
 function rawMultipart(parts: Array<{ headers: string[]; body: string | Buffer }>, boundary = 'XyZbOuNdArY') {
@@ -102,35 +101,6 @@ function encodeRfc5987(value: string): string {
             .join(''),
     )
     .join('');
-}
-
-async function fetchBytes(
-  t: TestApp,
-  url: string,
-  init: { method?: string; headers?: Record<string, string> } = {},
-) {
-  const response = await t.app.request(
-    url.replace(/^https?:\/\/[^/]+/, ''),
-    { method: init.method ?? 'GET', headers: init.headers },
-    { incoming: { socket: { remoteAddress: '192.0.2.1' } } },
-  );
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: Buffer.from(await response.arrayBuffer()),
-  };
-}
-
-function setup() {
-  const state = {} as { t: TestApp; token: string };
-  beforeEach(async () => {
-    state.t = await createTestApp();
-    state.token = await state.t.loginAsAdmin();
-  });
-  afterEach(async () => {
-    await state.t.close();
-  });
-  return state;
 }
 
 function helpers(state: { t: TestApp; token: string }) {
@@ -215,7 +185,7 @@ function helpers(state: { t: TestApp; token: string }) {
 }
 
 describe('attacks: paths, filenames and keys (api.md §2.3, §4.9, §5.9)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { upload, presign, putSigned, objects, bucketDir, expectNothingLeft, usage, fileRows } =
     helpers(state);
 
@@ -364,7 +334,7 @@ describe('attacks: paths, filenames and keys (api.md §2.3, §4.9, §5.9)', () =
 });
 
 describe('attacks: active content on the app origin (api.md §5.6)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { upload, uploadRaw } = helpers(state);
 
   const expectNeverActive = (headers: Headers) => {
@@ -474,7 +444,7 @@ describe('attacks: active content on the app origin (api.md §5.6)', () => {
 });
 
 describe('attacks: access tokens (api.md §4.4)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { upload } = helpers(state);
 
   it("share A's token never opens share B, not even after B takes A's old slug", async () => {
@@ -593,7 +563,7 @@ describe('attacks: access tokens (api.md §4.4)', () => {
 });
 
 describe('attacks: view limits under concurrency (api.md §4.3)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { upload } = helpers(state);
 
   it('30 simultaneous views of a max_views=3 share: exactly 3 get URLs, the rest 410', async () => {
@@ -645,7 +615,7 @@ describe('attacks: view limits under concurrency (api.md §4.3)', () => {
 });
 
 describe('attacks: ownership (api.md §2.1, §2.2)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { upload, makeDefaultPublic, presign, objects, usage } = helpers(state);
 
   it("a key can neither read, edit nor delete another key's or the admin's shares", async () => {
@@ -768,7 +738,7 @@ describe('attacks: ownership (api.md §2.1, §2.2)', () => {
 });
 
 describe('attacks: size limits and leftovers (api.md §1.5, §4.6, §5.10)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { uploadRaw, upload, setMaxUploadMb, defaultConfig, expectNothingLeft, usage, fileRows, objects } =
     helpers(state);
 

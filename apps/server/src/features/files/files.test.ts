@@ -11,7 +11,13 @@ import type {
   S3ConfigDto,
 } from '@satchel/shared';
 import { xxhash128 } from 'hash-wasm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildUploadForm,
+  fetchBytes,
+  useAdminTestApp,
+  type UploadFormOptions,
+} from '../../../test/file-share-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.js';
 import { startScheduler } from '../../jobs/scheduler.js';
@@ -23,7 +29,7 @@ function md5(data: string | Buffer): string {
   return createHash('md5').update(data).digest('hex');
 }
 
-interface UploadOptions {
+interface UploadOptions extends UploadFormOptions {
   fields?: Record<string, string>;
   /** Fields appended after the file part. */
   trailingFields?: Record<string, string>;
@@ -34,47 +40,8 @@ interface UploadOptions {
   type?: string;
 }
 
-function buildForm(content: string | Buffer, options: UploadOptions): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
-  const blob = new Blob([content], options.type ? { type: options.type } : {});
-  form.append('file', blob, options.filename ?? 'hello.txt');
-  for (const [name, value] of Object.entries(options.trailingFields ?? {})) form.append(name, value);
-  return form;
-}
-
-/** Reads a Response-like body of the harness as bytes (binary-safe for small files). */
-async function fetchBytes(
-  t: TestApp,
-  url: string,
-  init: { method?: string; headers?: Record<string, string> } = {},
-) {
-  const path = url.replace(/^https?:\/\/[^/]+/, '');
-  const response = await t.app.request(
-    path,
-    { method: init.method ?? 'GET', headers: init.headers },
-    {
-      incoming: { socket: { remoteAddress: '192.0.2.1' } },
-    },
-  );
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: Buffer.from(await response.arrayBuffer()),
-  };
-}
-
-function setup() {
-  const state = {} as { t: TestApp; token: string };
-  beforeEach(async () => {
-    state.t = await createTestApp();
-    state.token = await state.t.loginAsAdmin();
-  });
-  afterEach(async () => {
-    await state.t.close();
-  });
-  return state;
-}
+const buildForm = (content: string | Buffer, options: UploadOptions): FormData =>
+  buildUploadForm(content, options);
 
 function helpers(state: { t: TestApp; token: string }) {
   const upload = (content: string | Buffer, options: UploadOptions = {}) => {
@@ -101,7 +68,7 @@ function helpers(state: { t: TestApp; token: string }) {
 }
 
 describe('file shares: upload and public access (api.md §3.4)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { upload, usage, fileRows, storedFiles, setMaxUploadMb } = helpers(state);
 
   it('uploads with fields first, then serves the bytes through signed URLs', async () => {
@@ -380,7 +347,7 @@ describe('file shares: upload and public access (api.md §3.4)', () => {
 });
 
 describe('file shares: management and ownership', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { upload, usage, storedFiles } = helpers(state);
 
   it('lists newest first with pagination and search; admin sees all', async () => {
@@ -549,7 +516,7 @@ describe('file shares: management and ownership', () => {
 });
 
 describe('presign → PUT → commit on local storage (api.md §4.5)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { usage, storedFiles } = helpers(state);
 
   const presign = async (

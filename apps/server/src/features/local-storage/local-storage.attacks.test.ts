@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Envelope, PresignUploadDto, S3ConfigDto } from '@satchel/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { useAdminTestApp } from '../../../test/file-share-helpers.js';
 
 /*
  * Attacks on the `local` provider's signed URLs (api.md §3.5, §5.6, §5.9, §5.13): every bound value
@@ -16,18 +17,6 @@ interface Sent {
   status: number;
   headers: Headers;
   text: string;
-}
-
-function setup() {
-  const state = {} as { t: TestApp; token: string };
-  beforeEach(async () => {
-    state.t = await createTestApp();
-    state.token = await state.t.loginAsAdmin();
-  });
-  afterEach(async () => {
-    await state.t.close();
-  });
-  return state;
 }
 
 /** A body that sends `first`, then waits for `release()` before sending `rest` and ending. */
@@ -131,7 +120,7 @@ function helpers(state: { t: TestApp; token: string }) {
 }
 
 describe('attacks: tampering with signed local-storage URLs (api.md §3.5)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { put, send, presign, bucketFiles, withParam, sign, defaultConfig } = helpers(state);
 
   const expectForbidden = (response: Sent) => {
@@ -269,7 +258,7 @@ describe('attacks: tampering with signed local-storage URLs (api.md §3.5)', () 
 });
 
 describe('attacks: signatures across configs and servers, replays (api.md §3.5, §4.5)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { put, send, presign, bucketFiles, sign, defaultConfig, usage } = helpers(state);
 
   it("one config's signature does not work on another config holding the same key", async () => {
@@ -354,7 +343,7 @@ describe('attacks: signatures across configs and servers, replays (api.md §3.5,
 });
 
 describe('attacks: traversal through local-storage URLs (api.md §5.9)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { send, put, sign, presign, defaultConfig, storageDir } = helpers(state);
 
   it('signed keys that climb out of the bucket are refused by the driver, never served', async () => {
@@ -410,7 +399,7 @@ describe('attacks: traversal through local-storage URLs (api.md §5.9)', () => {
 });
 
 describe('attacks: lengths and bodies of local-storage PUTs (api.md §1.5, §3.5)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { put, presign, bucketFiles, tempFiles, usage } = helpers(state);
 
   it('a body longer or shorter than the signed length is a 400 whatever Content-Length claims', async () => {
@@ -459,7 +448,7 @@ describe('attacks: lengths and bodies of local-storage PUTs (api.md §1.5, §3.5
 });
 
 describe('attacks: PUTs racing the end of their pending upload (api.md §3.5, §4.6)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { put, presign, bucketFiles, tempFiles, usage } = helpers(state);
 
   /** Starts a PUT that sends 2 bytes, then waits until the server is reading it. */
@@ -507,7 +496,7 @@ describe('attacks: PUTs racing the end of their pending upload (api.md §3.5, §
 });
 
 describe('attacks: what signed-URL traffic leaves in logs and answers (api.md §5.11, §5.14)', () => {
-  const state = setup();
+  const state = useAdminTestApp();
   const { put, presign, send, sign } = helpers(state);
 
   it('signatures are redacted from request logs; errors never show file-system paths', async () => {
