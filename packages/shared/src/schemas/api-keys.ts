@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_CUSTOM_MAX_LENGTH, API_KEY_CUSTOM_MIN_LENGTH, API_KEY_NAME_MAX_LENGTH } from '../limits.js';
-import { parseTimestamp } from '../time.js';
-import { looseBoolean } from './common.js';
+import { expiryTimeSchema, looseBoolean } from './common.js';
 
 /** What a custom key must look like (api.md §3.2). */
 export const CUSTOM_API_KEY_PATTERN = new RegExp(
@@ -14,24 +13,10 @@ const nameSchema = z
   .min(1, 'name is required')
   .max(API_KEY_NAME_MAX_LENGTH, `name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`);
 
-/**
- * `null` or `"never"` means no expiry; otherwise an ISO time with a zone (future-ness is checked by
- * the server). Omitted stays `undefined` so the server can apply its default. One transform rather
- * than a union, so a bad value gets this message instead of zod's generic "Invalid input".
- */
-export const apiKeyExpiresAtSchema = z.unknown().transform((value, ctx): Date | null | undefined => {
-  if (value === undefined) return undefined;
-  if (value === null || value === 'never') return null;
-  const date = typeof value === 'string' ? parseTimestamp(value) : null;
-  if (!date) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'expires_at must be an ISO-8601 time with a time zone, null or "never"',
-    });
-    return z.NEVER;
-  }
-  return date;
-});
+/** A key's `expires_at`: `null` or `"never"` = no expiry; omitted lets the server apply its default. */
+export const apiKeyExpiresAtSchema = expiryTimeSchema(
+  'expires_at must be an ISO-8601 time with a time zone, null or "never"',
+);
 
 /** `POST /admin/api-keys` (api.md §3.2). `expires_at` omitted = now + 1 day (applied by the server). */
 export const createApiKeyBodySchema = z.object({

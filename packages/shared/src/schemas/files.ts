@@ -10,6 +10,7 @@ import {
   sharePasswordSchema,
   shareRemarkSchema,
   updateSlugSchema,
+  type PublicShareFields,
   type ShareManagementFields,
 } from './shares.js';
 
@@ -159,21 +160,10 @@ export interface PresignUploadDto {
  * `GET /public/files/{slug}` (api.md §3.4). Never contains `created_by`, storage paths, config ids
  * or password data; `id` only when `can_edit`. URLs only when unlocked.
  */
-export interface PublicFileShareDto {
-  id?: string;
-  slug: string;
+export interface PublicFileShareDto extends PublicShareFields {
   filename: string;
   mimetype: string;
   size: number;
-  remark: string | null;
-  has_password: boolean;
-  requires_password: boolean;
-  expires_at: string | null;
-  max_views: number;
-  views: number;
-  remaining_views: number | null;
-  created_at: string;
-  can_edit: boolean;
   preview_url?: string;
   download_url?: string;
   urls_expire_at?: string;

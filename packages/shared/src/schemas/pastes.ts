@@ -9,6 +9,7 @@ import {
   sharePasswordSchema,
   shareRemarkSchema,
   updateSlugSchema,
+  type PublicShareFields,
   type ShareManagementFields,
 } from './shares.js';
 
@@ -112,19 +113,7 @@ export interface PasteListItemDto extends PasteBaseDto {
  * `GET /paste/{slug}` of a protected paste without a token: metadata only, nothing counted. Never
  * contains `created_by` or password data; `id` only when `can_edit`.
  */
-export interface PublicPasteMetadata {
-  id?: string;
-  slug: string;
-  remark: string | null;
-  has_password: boolean;
-  requires_password: boolean;
-  expires_at: string | null;
-  max_views: number;
-  views: number;
-  remaining_views: number | null;
-  created_at: string;
-  can_edit: boolean;
-}
+export type PublicPasteMetadata = PublicShareFields;
 
 /** A public paste view with content: counted once, or read again with its access token. */
 export interface PublicPasteView extends PublicPasteMetadata {

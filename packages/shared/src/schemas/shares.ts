@@ -5,7 +5,7 @@ import {
   SHARE_PASSWORD_MAX_LENGTH,
   SLUG_MAX_LENGTH,
 } from '../limits.js';
-import { parseTimestamp } from '../time.js';
+import { expiryTimeSchema } from './common.js';
 
 /*
  * Pieces every share kind uses (pastes and file shares): slugs, passwords, view limits, expiry and
@@ -83,19 +83,9 @@ export const maxViewsSchema = z.preprocess(
  * An absolute `expires_at`: `null` (or `"never"`) = never, otherwise an ISO time with a zone.
  * Future-ness is checked by the server against its clock. Omitted stays `undefined`.
  */
-export const shareExpiresAtSchema = z.unknown().transform((value, ctx): Date | null | undefined => {
-  if (value === undefined) return undefined;
-  if (value === null || value === 'never') return null;
-  const date = typeof value === 'string' ? parseTimestamp(value) : null;
-  if (!date) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'expires_at must be an ISO-8601 time with a time zone, or null for never',
-    });
-    return z.NEVER;
-  }
-  return date;
-});
+export const shareExpiresAtSchema = expiryTimeSchema(
+  'expires_at must be an ISO-8601 time with a time zone, or null for never',
+);
 
 /** `remark`: at most 500 characters, trimmed; empty or null → null. */
 export const shareRemarkSchema = z
@@ -108,6 +98,24 @@ export const shareRemarkSchema = z
 
 /** `data` of a 410: why the share is gone (api.md §1.2). */
 export type ShareGoneReason = 'expired' | 'view_limit';
+
+/**
+ * Fields every public view of a share has, paste or file (api.md §4.3): never `created_by` or
+ * password data; `id` only when `can_edit`.
+ */
+export interface PublicShareFields {
+  id?: string;
+  slug: string;
+  remark: string | null;
+  has_password: boolean;
+  requires_password: boolean;
+  expires_at: string | null;
+  max_views: number;
+  views: number;
+  remaining_views: number | null;
+  created_at: string;
+  can_edit: boolean;
+}
 
 /** Fields every management view of a share has, paste or file (api.md §3.0). */
 export interface ShareManagementFields {

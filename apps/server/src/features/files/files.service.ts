@@ -49,8 +49,8 @@ import {
   type ManagingPrincipal,
   type PublicRequestContext,
 } from '../../shares/share-management.js';
-import { unlockShareView } from '../../shares/share-password.js';
-import { assertShareAvailable, isShareExpired, shareGoneError } from '../../shares/share-state.js';
+import { isShareExpired, shareGoneError } from '../../shares/share-state.js';
+import { createShareViews } from '../../shares/share-views.js';
 import { normalizeEtag, StorageError, type StorageDriver } from '../../storage/storage-driver.js';
 import { buildPage } from '../../lib/pagination.js';
 import { insufficientStorageError, type S3ConfigsService } from '../s3-configs/s3-configs.service.js';
@@ -244,17 +244,12 @@ export function createFilesService(deps: {
     ...issueUrls(row, baseUrl),
   });
 
-  const findAvailable = async (slug: string, now: Date): Promise<FileShareRow> => {
-    const row = await repository.findCommittedBySlug(slug);
-    if (!row) throw notFoundError('file');
-    assertShareAvailable(row, now);
-    return row;
-  };
-
-  const explainUncounted = async (slug: string, now: Date): Promise<never> => {
-    await findAvailable(slug, now);
-    throw shareGoneError('view_limit');
-  };
+  const views = createShareViews(rateLimiter, {
+    kind: 'file',
+    findBySlug: (slug) => repository.findCommittedBySlug(slug),
+    countViewOfOpenShare: (slug, now) => repository.countViewOfOpenShare(slug, now),
+    countViewById: (id, now) => repository.countViewById(id, now),
+  });
 
   const loadOwned = async (principal: ManagingPrincipal, id: string, includePending = false) => {
     const row = isUuid(id)
@@ -633,27 +628,13 @@ export function createFilesService(deps: {
     },
 
     async view(principal, slug, context) {
-      const now = clock.now();
-      if (!context.isHead) {
-        const counted = await repository.countViewOfOpenShare(slug, now);
-        if (counted) return toUnlockedView(counted, principal, context.baseUrl);
-      }
-      const row = await findAvailable(slug, now);
-      if (row.password_hash !== null || context.isHead) return toPublicMetadata(row, principal);
-      return explainUncounted(slug, now);
+      const result = await views.view(slug, clock.now(), context.isHead);
+      if ('metadataOnly' in result) return toPublicMetadata(result.metadataOnly, principal);
+      return toUnlockedView(result.counted, principal, context.baseUrl);
     },
 
     async verify(principal, slug, password, context) {
-      const now = clock.now();
-      const row = await findAvailable(slug, now);
-      const counted = await unlockShareView(rateLimiter, {
-        kind: 'file',
-        row,
-        password,
-        clientIp: context.clientIp,
-        countViewById: (id) => repository.countViewById(id, now),
-      });
-      if (!counted) return explainUncounted(slug, now);
+      const counted = await views.unlock(slug, password, context.clientIp, clock.now());
       return toUnlockedView(counted, principal, context.baseUrl);
     },
 

@@ -33,8 +33,9 @@ import {
   type ManagingPrincipal,
   type PublicRequestContext,
 } from '../../shares/share-management.js';
-import { unlockShareView, verifySharePassword } from '../../shares/share-password.js';
-import { assertShareAvailable, isShareExpired, shareGoneError } from '../../shares/share-state.js';
+import { verifySharePassword } from '../../shares/share-password.js';
+import { isShareExpired, shareGoneError } from '../../shares/share-state.js';
+import { createShareViews } from '../../shares/share-views.js';
 import type { PasteChanges, PasteListRow, PasteOwner, PastesRepository } from './pastes.repository.js';
 
 /** How `/raw/{slug}` was asked for. */
@@ -194,22 +195,13 @@ export function createPastesService(deps: {
       PASTE_ACCESS_TOKEN_TTL_MS,
     );
 
-  /** A paste by slug that may still be shown: 404 when unknown, 410 when expired or exhausted. */
-  const findAvailable = async (slug: string, now: Date): Promise<PastesTable> => {
-    const row = await repository.findPasteBySlug(slug);
-    if (!row) throw notFoundError('paste');
-    assertShareAvailable(row, now);
-    return row;
-  };
-
-  /**
-   * Explains a counting UPDATE that changed nothing: the paste is unknown (404), gone (410), or (for
-   * a paste that was available a moment ago) another viewer took the last view (410 view_limit).
-   */
-  const explainUncounted = async (slug: string, now: Date): Promise<never> => {
-    await findAvailable(slug, now);
-    throw shareGoneError('view_limit');
-  };
+  const views = createShareViews(rateLimiter, {
+    kind: 'paste',
+    findBySlug: (slug) => repository.findPasteBySlug(slug),
+    countViewOfOpenShare: (slug, now) => repository.countViewOfOpenPaste(slug, now),
+    countViewById: (id, now) => repository.countViewById(id, now),
+  });
+  const { findAvailable, explainUncounted } = views;
 
   /**
    * A paste read with its access token (api.md §4.4): 403 when the token is bad, expired, for another
@@ -268,28 +260,16 @@ export function createPastesService(deps: {
         const { row, access } = await readWithToken(slug, token, now);
         return toPublicView(row, canEdit(principal, row), access, context.baseUrl);
       }
-      if (!context.isHead) {
-        // The common case in one statement: a passwordless paste, counted and read back at once.
-        const counted = await repository.countViewOfOpenPaste(slug, now);
-        if (counted)
-          return toPublicView(counted, canEdit(principal, counted), issueToken(counted), context.baseUrl);
+      const result = await views.view(slug, now, context.isHead);
+      if ('metadataOnly' in result) {
+        return toPublicMetadata(result.metadataOnly, canEdit(principal, result.metadataOnly));
       }
-      const row = await findAvailable(slug, now);
-      if (row.password_hash !== null || context.isHead) return toPublicMetadata(row, canEdit(principal, row));
-      return explainUncounted(slug, now);
+      const { counted } = result;
+      return toPublicView(counted, canEdit(principal, counted), issueToken(counted), context.baseUrl);
     },
 
     async unlock(principal, slug, password, context) {
-      const now = clock.now();
-      const row = await findAvailable(slug, now);
-      const counted = await unlockShareView(rateLimiter, {
-        kind: 'paste',
-        row,
-        password,
-        clientIp: context.clientIp,
-        countViewById: (id) => repository.countViewById(id, now),
-      });
-      if (!counted) return explainUncounted(slug, now);
+      const counted = await views.unlock(slug, password, context.clientIp, clock.now());
       return toPublicView(counted, canEdit(principal, counted), issueToken(counted), context.baseUrl);
     },
 
