@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './lib/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './lib/browser';
 import { dropFiles } from './lib/drop-files';
-import { adminGet, collectPageErrors, freshVisitor, logInAsAdmin, storedAdminToken } from './lib/session';
+import { adminGet, collectPageErrors, freshVisitor, storedAdminToken, useAdminBrowser } from './lib/session';
 
 const skipReason = inject('skipReason');
 const UPLOAD_TIMEOUT = 60_000;
@@ -61,39 +61,25 @@ async function imageLoaded(page: Page, alt: string): Promise<void> {
 }
 
 describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in the real browser', () => {
-  let browser: Browser;
-  let adminContext: BrowserContext;
-  let admin: Page;
-  let adminErrors: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    adminContext = await newContext(browser);
-    admin = await adminContext.newPage();
-    adminErrors = collectPageErrors(admin);
-    await logInAsAdmin(admin);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const ui = useAdminBrowser();
 
   it('uploads three dropped files, cancels the big one mid-flight and shares the other two', async () => {
-    await openUploadPage(admin);
+    await openUploadPage(ui.admin);
 
-    await dropFiles(admin, [
+    await dropFiles(ui.admin, [
       { name: 'photo.png', type: 'image/png', png: { width: 480, height: 270 } },
       { name: 'notes.txt', type: 'text/plain', text: 'Satchel notes\nline two of the notes\n' },
       { name: 'big.bin', type: 'application/octet-stream', bytes: BIG_FILE_BYTES },
     ]);
     for (const name of ['photo.png', 'notes.txt', 'big.bin']) {
-      await uploadRow(admin, name).getByText('Waiting').waitFor();
+      await uploadRow(ui.admin, name).getByText('Waiting').waitFor();
     }
     // Several files: each gets a random link, so the custom suffix is off.
-    expect(await admin.getByLabel('Custom link suffix').isDisabled()).toBe(true);
-    await screenshot(admin, 'files-queued');
+    expect(await ui.admin.getByLabel('Custom link suffix').isDisabled()).toBe(true);
+    await screenshot(ui.admin, 'files-queued');
 
     // A slow uplink, so the big upload is certainly still running when it is cancelled.
-    const cdp = await adminContext.newCDPSession(admin);
+    const cdp = await ui.adminContext.newCDPSession(ui.admin);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -102,8 +88,8 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
       uploadThroughput: 2 * 1024 * 1024,
     });
     try {
-      await admin.getByRole('button', { name: 'Upload 3 files' }).click();
-      const bigRow = uploadRow(admin, 'big.bin');
+      await ui.admin.getByRole('button', { name: 'Upload 3 files' }).click();
+      const bigRow = uploadRow(ui.admin, 'big.bin');
       const progress = bigRow.getByRole('progressbar', { name: 'Upload progress of big.bin' });
       await progress.waitFor({ timeout: UPLOAD_TIMEOUT });
       await expect
@@ -114,7 +100,7 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
         .toBeGreaterThanOrEqual(2);
       const percentAtCancel = Number((await progress.getAttribute('aria-valuenow')) ?? 0);
       expect(percentAtCancel).toBeLessThan(90);
-      await screenshot(admin, 'files-uploading');
+      await screenshot(ui.admin, 'files-uploading');
       await bigRow.getByRole('button', { name: 'Cancel upload of big.bin' }).click();
 
       await bigRow.getByText('Upload cancelled').waitFor();
@@ -131,14 +117,14 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
       await cdp.detach();
     }
 
-    const photoLink = await finishedLink(admin, 'photo.png');
-    const notesLink = await finishedLink(admin, 'notes.txt');
+    const photoLink = await finishedLink(ui.admin, 'photo.png');
+    const notesLink = await finishedLink(ui.admin, 'notes.txt');
     expect(photoLink).not.toBe(notesLink);
-    expect(await uploadRow(admin, 'big.bin').getByRole('link').count()).toBe(0);
-    await screenshot(admin, 'files-done');
+    expect(await uploadRow(ui.admin, 'big.bin').getByRole('link').count()).toBe(0);
+    await screenshot(ui.admin, 'files-done');
 
     // The server has shares for the two finished files and none for the cancelled one.
-    const token = await storedAdminToken(admin);
+    const token = await storedAdminToken(ui.admin);
     await expect
       .poll(async () => (await listAdminFiles(token)).map((item) => item.filename).sort(), {
         timeout: 10_000,
@@ -149,7 +135,7 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
     expect(files.find((item) => item.filename === 'photo.png')?.slug).toBe(photoLink.split('/file/')[1]);
 
     // A visitor sees both shares.
-    const visitor = await freshVisitor(browser);
+    const visitor = await freshVisitor(ui.browser);
     await visitor.page.goto(photoLink);
     await imageLoaded(visitor.page, 'photo.png');
     await visitor.page.getByRole('link', { name: 'Download' }).waitFor();
@@ -159,17 +145,17 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
   });
 
   it('protects a share with a password and a view limit', async () => {
-    await openUploadPage(admin);
-    await dropFiles(admin, [{ name: 'secret.png', type: 'image/png', png: { width: 400, height: 300 } }]);
-    await uploadRow(admin, 'secret.png').getByText('Waiting').waitFor();
-    await admin.getByLabel('Custom link suffix').fill('e2e-secret-photo');
-    await admin.getByLabel('Password', { exact: true }).fill('open-sesame');
-    await admin.getByLabel('Max views').fill('2');
-    await admin.getByRole('button', { name: 'Upload 1 file' }).click();
-    const link = await finishedLink(admin, 'secret.png');
+    await openUploadPage(ui.admin);
+    await dropFiles(ui.admin, [{ name: 'secret.png', type: 'image/png', png: { width: 400, height: 300 } }]);
+    await uploadRow(ui.admin, 'secret.png').getByText('Waiting').waitFor();
+    await ui.admin.getByLabel('Custom link suffix').fill('e2e-secret-photo');
+    await ui.admin.getByLabel('Password', { exact: true }).fill('open-sesame');
+    await ui.admin.getByLabel('Max views').fill('2');
+    await ui.admin.getByRole('button', { name: 'Upload 1 file' }).click();
+    const link = await finishedLink(ui.admin, 'secret.png');
     expect(link).toBe(`${inject('baseUrl')}/file/e2e-secret-photo`);
 
-    const first = await freshVisitor(browser);
+    const first = await freshVisitor(ui.browser);
     const firstErrors = collectPageErrors(first.page);
     await first.page.goto(link);
     const unlock = first.page.getByRole('form', { name: 'Unlock the share' });
@@ -197,12 +183,12 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
     await first.context.close();
 
     // The server counted exactly the one unlock (the wrong password counts nothing).
-    const token = await storedAdminToken(admin);
+    const token = await storedAdminToken(ui.admin);
     const stored = (await listAdminFiles(token)).find((item) => item.slug === 'e2e-secret-photo');
     expect(stored).toMatchObject({ has_password: true, max_views: 2, views: 1 });
 
     // The second visitor takes the last view; the third finds the share used up.
-    const second = await freshVisitor(browser);
+    const second = await freshVisitor(ui.browser);
     await second.page.goto(link);
     await second.page
       .getByRole('form', { name: 'Unlock the share' })
@@ -212,7 +198,7 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
     await imageLoaded(second.page, 'secret.png');
     await second.context.close();
 
-    const third = await freshVisitor(browser);
+    const third = await freshVisitor(ui.browser);
     await third.page.goto(link);
     await third.page.getByRole('heading', { name: 'This share has reached its view limit' }).waitFor();
     expect(await third.page.getByRole('form', { name: 'Unlock the share' }).count()).toBe(0);
@@ -221,18 +207,18 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
   });
 
   it('shows an HTML file as source text and never renders it', async () => {
-    await openUploadPage(admin);
+    await openUploadPage(ui.admin);
     const html =
       '<h1>Injected heading</h1>\n<script>window.__satchelPwned = true;</script>\n<iframe src="/upload"></iframe>\n';
-    await dropFiles(admin, [{ name: 'page.html', type: 'text/html', text: html }]);
-    await uploadRow(admin, 'page.html').getByText('Waiting').waitFor();
+    await dropFiles(ui.admin, [{ name: 'page.html', type: 'text/html', text: html }]);
+    await uploadRow(ui.admin, 'page.html').getByText('Waiting').waitFor();
     // The form keeps its options between batches: this share is open.
-    await admin.getByLabel('Password', { exact: true }).fill('');
-    await admin.getByLabel('Max views').fill('');
-    await admin.getByRole('button', { name: 'Upload 1 file' }).click();
-    const link = await finishedLink(admin, 'page.html');
+    await ui.admin.getByLabel('Password', { exact: true }).fill('');
+    await ui.admin.getByLabel('Max views').fill('');
+    await ui.admin.getByRole('button', { name: 'Upload 1 file' }).click();
+    const link = await finishedLink(ui.admin, 'page.html');
 
-    const visitor = await freshVisitor(browser);
+    const visitor = await freshVisitor(ui.browser);
     const errors = collectPageErrors(visitor.page);
     await visitor.page.goto(link);
     await visitor.page.getByRole('heading', { name: 'page.html', level: 1 }).waitFor();
@@ -251,7 +237,7 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
   });
 
   it('shows the not-found state for a missing slug', async () => {
-    const visitor = await freshVisitor(browser);
+    const visitor = await freshVisitor(ui.browser);
     await visitor.page.goto('/file/no-such-share-e2e');
     await visitor.page.getByRole('heading', { name: 'Share not found', level: 1 }).waitFor();
     expect(await visitor.page.locator('[data-state="not-found"]').count()).toBe(1);
@@ -261,6 +247,6 @@ describe.skipIf(skipReason)('file shares: upload, cancel, password, preview in t
   });
 
   it('raised no uncaught errors on the admin page', () => {
-    expect(adminErrors).toEqual([]);
+    expect(ui.adminErrors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './lib/browser';
-import { adminGet, collectPageErrors, freshVisitor, logInAsAdmin, storedAdminToken } from './lib/session';
+import { describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot } from './lib/browser';
+import { adminGet, collectPageErrors, freshVisitor, storedAdminToken, useAdminBrowser } from './lib/session';
 
 const skipReason = inject('skipReason');
 
@@ -143,34 +143,20 @@ async function createPaste(
 }
 
 describe.skipIf(skipReason)('text shares: write, protect, limit, view and edit in the real browser', () => {
-  let browser: Browser;
-  let adminContext: BrowserContext;
-  let admin: Page;
-  let adminErrors: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    adminContext = await newContext(browser);
-    admin = await adminContext.newPage();
-    adminErrors = collectPageErrors(admin);
-    await logInAsAdmin(admin);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const ui = useAdminBrowser();
 
   it('creates a protected, limited share from Markdown and enforces its view limit', async () => {
-    await admin.goto('/');
-    await admin.getByRole('heading', { name: 'New text share', level: 1 }).waitFor();
+    await ui.admin.goto('/');
+    await ui.admin.getByRole('heading', { name: 'New text share', level: 1 }).waitFor();
 
     // The live preview renders the document while writing, and runs none of its hostile parts.
-    await admin.getByRole('textbox', { name: 'Markdown content' }).fill(MARKDOWN);
-    const preview = admin.getByRole('region', { name: 'Preview' });
+    await ui.admin.getByRole('textbox', { name: 'Markdown content' }).fill(MARKDOWN);
+    const preview = ui.admin.getByRole('region', { name: 'Preview' });
     await preview.getByRole('heading', { name: 'Release notes E2E', level: 1 }).waitFor({ timeout: 30_000 });
     await preview.getByRole('table').getByRole('cell', { name: 'rendered-cell-ok' }).waitFor();
-    await expectInert(admin, '[role="region"][aria-label="Preview"]');
+    await expectInert(ui.admin, '[role="region"][aria-label="Preview"]');
 
-    const link = await createPaste(admin, {
+    const link = await createPaste(ui.admin, {
       content: MARKDOWN,
       remark: 'E2E release notes',
       slug: 'e2e-notes',
@@ -181,7 +167,7 @@ describe.skipIf(skipReason)('text shares: write, protect, limit, view and edit i
     const baseUrl = inject('baseUrl');
     expect(link).toBe(`${baseUrl}/paste/e2e-notes`);
 
-    const result = admin.getByRole('region', { name: 'Share created' });
+    const result = ui.admin.getByRole('region', { name: 'Share created' });
     const qr = result.getByRole('img', { name: `QR code for ${link}` });
     await qr.waitFor();
     await expect
@@ -194,10 +180,10 @@ describe.skipIf(skipReason)('text shares: write, protect, limit, view and edit i
     expect(await result.getByRole('link', { name: 'Open the share' }).getAttribute('href')).toBe(
       '/paste/e2e-notes',
     );
-    await screenshot(admin, 'pastes-created');
+    await screenshot(ui.admin, 'pastes-created');
 
     // Every option reached the server.
-    const token = await storedAdminToken(admin);
+    const token = await storedAdminToken(ui.admin);
     const stored = await findPaste(token, 'e2e-notes');
     expect(stored).toMatchObject({ remark: 'E2E release notes', has_password: true, max_views: 2, views: 0 });
     const expiresIn = new Date(stored?.expires_at ?? 0).getTime() - Date.now();
@@ -205,7 +191,7 @@ describe.skipIf(skipReason)('text shares: write, protect, limit, view and edit i
     expect(expiresIn).toBeLessThanOrEqual(24 * 3600_000);
 
     // First visitor: password form, a wrong password, then the right one → the document.
-    const first = await freshVisitor(browser);
+    const first = await freshVisitor(ui.browser);
     const firstErrors = collectPageErrors(first.page);
     await first.page.goto(link);
     await first.page.getByRole('heading', { name: 'This share is password protected' }).waitFor();
@@ -228,14 +214,14 @@ describe.skipIf(skipReason)('text shares: write, protect, limit, view and edit i
     await first.context.close();
 
     // Second visitor takes the last view.
-    const second = await unlockAsNewVisitor(browser, link);
+    const second = await unlockAsNewVisitor(ui.browser, link);
     await second.page.getByText('Views: 2 of 2 · 0 left').waitFor();
     expect(second.errors).toEqual([]);
     await second.context.close();
     expect(await findPaste(token, 'e2e-notes')).toMatchObject({ views: 2 });
 
     // Third visitor: the view-limit (410) state, no password form, no content.
-    const third = await freshVisitor(browser);
+    const third = await freshVisitor(ui.browser);
     const goneResponse = third.page.waitForResponse((response) =>
       response.url().includes('/api/paste/e2e-notes'),
     );
@@ -249,15 +235,15 @@ describe.skipIf(skipReason)('text shares: write, protect, limit, view and edit i
   });
 
   it('shows an admin edit to new visitors, from text management and in place', async () => {
-    await admin.goto('/');
-    const link = await createPaste(admin, {
+    await ui.admin.goto('/');
+    const link = await createPaste(ui.admin, {
       content: '# Editable original\n\nFirst version of the text.\n',
       slug: 'e2e-editable',
       expiry: 'Never',
     });
     expect(link).toBe(`${inject('baseUrl')}/paste/e2e-editable`);
 
-    const before = await freshVisitor(browser);
+    const before = await freshVisitor(ui.browser);
     await before.page.goto(link);
     await before.page
       .getByRole('heading', { name: 'Editable original', level: 1 })
@@ -267,18 +253,18 @@ describe.skipIf(skipReason)('text shares: write, protect, limit, view and edit i
     await before.context.close();
 
     // Text management: edit the content in the dialog.
-    await admin.goto('/admin/text-management');
-    await admin.getByRole('button', { name: 'Edit e2e-editable' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Edit share e2e-editable' });
+    await ui.admin.goto('/admin/text-management');
+    await ui.admin.getByRole('button', { name: 'Edit e2e-editable' }).click();
+    const dialog = ui.admin.getByRole('dialog', { name: 'Edit share e2e-editable' });
     const content = dialog.getByLabel(/^Content/);
     await expect.poll(() => content.inputValue(), { timeout: 15_000 }).toContain('Editable original');
     await content.fill('# Editable revised\n\nSecond version, from text management.\n');
-    await screenshot(admin, 'pastes-edit-dialog');
+    await screenshot(ui.admin, 'pastes-edit-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await admin.getByText('Share e2e-editable updated').waitFor();
+    await ui.admin.getByText('Share e2e-editable updated').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    const afterDialog = await freshVisitor(browser);
+    const afterDialog = await freshVisitor(ui.browser);
     await afterDialog.page.goto(link);
     await afterDialog.page
       .getByRole('heading', { name: 'Editable revised', level: 1 })
@@ -288,21 +274,21 @@ describe.skipIf(skipReason)('text shares: write, protect, limit, view and edit i
     await afterDialog.context.close();
 
     // In place on the share page: the admin may edit it there too.
-    await admin.goto(link);
-    await admin.getByRole('heading', { name: 'Editable revised', level: 1 }).waitFor({ timeout: 30_000 });
-    await admin.getByRole('button', { name: 'Edit', exact: true }).click();
-    await admin.getByRole('heading', { name: 'Edit share' }).waitFor();
-    await admin.getByLabel('Remark', { exact: true }).fill('Edited in place');
-    await admin
+    await ui.admin.goto(link);
+    await ui.admin.getByRole('heading', { name: 'Editable revised', level: 1 }).waitFor({ timeout: 30_000 });
+    await ui.admin.getByRole('button', { name: 'Edit', exact: true }).click();
+    await ui.admin.getByRole('heading', { name: 'Edit share' }).waitFor();
+    await ui.admin.getByLabel('Remark', { exact: true }).fill('Edited in place');
+    await ui.admin
       .getByRole('textbox', { name: 'Content' })
       .fill('# Editable third\n\nThird version, edited in place.\n');
-    await admin.getByRole('button', { name: 'Save changes' }).click();
-    await admin.getByText('Share updated').waitFor();
-    const doc = admin.locator('[aria-label="Shared document"]');
+    await ui.admin.getByRole('button', { name: 'Save changes' }).click();
+    await ui.admin.getByText('Share updated').waitFor();
+    const doc = ui.admin.locator('[aria-label="Shared document"]');
     await doc.getByRole('heading', { name: 'Editable third', level: 1 }).waitFor({ timeout: 30_000 });
-    await screenshot(admin, 'pastes-edited-in-place');
+    await screenshot(ui.admin, 'pastes-edited-in-place');
 
-    const afterInPlace = await freshVisitor(browser);
+    const afterInPlace = await freshVisitor(ui.browser);
     await afterInPlace.page.goto(link);
     await afterInPlace.page.getByRole('heading', { name: 'Edited in place', level: 1 }).waitFor();
     await afterInPlace.page
@@ -315,14 +301,14 @@ describe.skipIf(skipReason)('text shares: write, protect, limit, view and edit i
   });
 
   it('shows the not-found state for a missing slug', async () => {
-    const visitor = await freshVisitor(browser);
+    const visitor = await freshVisitor(ui.browser);
     await visitor.page.goto('/paste/no-such-paste-e2e');
     await visitor.page.getByRole('heading', { name: 'Share not found', level: 1 }).waitFor();
     await visitor.context.close();
   });
 
   it('raised no uncaught errors and ran nothing hostile on the admin page', async () => {
-    expect(adminErrors).toEqual([]);
-    expect(await pwnedFlags(admin)).toEqual([undefined, undefined, undefined]);
+    expect(ui.adminErrors).toEqual([]);
+    expect(await pwnedFlags(ui.admin)).toEqual([undefined, undefined, undefined]);
   });
 });

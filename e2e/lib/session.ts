@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { newContext, printedAdminPassword } from './browser';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser, newContext, printedAdminPassword } from './browser';
 
 /** Logs in on /admin with the password the server printed at its first start. */
 export async function logInAsAdmin(page: Page): Promise<void> {
@@ -39,4 +39,32 @@ export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The browser of a `describe` and the admin logged in on its own page. */
+export interface AdminBrowser {
+  browser: Browser;
+  adminContext: BrowserContext;
+  admin: Page;
+  /** Uncaught errors of the admin page. */
+  adminErrors: string[];
+}
+
+/**
+ * For the calling `describe`: launches Chromium and logs in as admin in a fresh context before its
+ * first test, and closes the browser after its last. Read the fields inside tests only.
+ */
+export function useAdminBrowser(): AdminBrowser {
+  const ui = {} as AdminBrowser;
+  beforeAll(async () => {
+    ui.browser = await launchBrowser();
+    ui.adminContext = await newContext(ui.browser);
+    ui.admin = await ui.adminContext.newPage();
+    ui.adminErrors = collectPageErrors(ui.admin);
+    await logInAsAdmin(ui.admin);
+  });
+  afterAll(async () => {
+    await ui.browser?.close();
+  });
+  return ui;
 }

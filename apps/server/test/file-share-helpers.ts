@@ -1,22 +1,8 @@
-import { afterEach, beforeEach } from 'vitest';
-import { createTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
 
 /*
  * Helpers shared by the file-share and local-storage feature tests.
  */
-
-/** A fresh test app and an admin token for every test of the calling `describe`. */
-export function useAdminTestApp(): { t: TestApp; token: string } {
-  const state = {} as { t: TestApp; token: string };
-  beforeEach(async () => {
-    state.t = await createTestApp();
-    state.token = await state.t.loginAsAdmin();
-  });
-  afterEach(async () => {
-    await state.t.close();
-  });
-  return state;
-}
 
 export interface UploadFormOptions {
   fields?: Record<string, string>;
@@ -25,6 +11,13 @@ export interface UploadFormOptions {
   filename?: string;
   /** The file part's Content-Type. */
   type?: string;
+}
+
+/** An upload request: the form, plus the query string and who sends it. */
+export interface UploadOptions extends UploadFormOptions {
+  query?: string;
+  token?: string;
+  apiKey?: string;
 }
 
 /** A `multipart/form-data` upload: the fields, the `file` part, then any trailing fields. */

@@ -49,15 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!isPostgresRun) {
     const handle = openDatabase({ kind: 'sqlite', file: join(dataDir, 'satchel.db') });
     await migrateToLatest(handle);
-    return {
-      handle,
-      db: handle.db,
-      dataDir,
-      dispose: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return ownedTestDatabase(handle, dataDir);
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('SATCHEL_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -65,13 +57,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runAdminStatement(url, `create schema ${schema}`);
   const handle = openDatabase({ kind: 'postgres', url }, { postgresSchema: schema });
   await migrateToLatest(handle);
+  return ownedTestDatabase(handle, dataDir, () =>
+    runAdminStatement(url, `drop schema if exists ${schema} cascade`),
+  );
+}
+
+/** A test database whose dispose() closes the handle, drops its schema (PostgreSQL), then removes dataDir. */
+function ownedTestDatabase(
+  handle: DatabaseHandle,
+  dataDir: string,
+  dropSchema?: () => Promise<void>,
+): TestDatabase {
   return {
     handle,
     db: handle.db,
     dataDir,
     dispose: async () => {
       await handle.close();
-      await runAdminStatement(url, `drop schema if exists ${schema} cascade`);
+      await dropSchema?.();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

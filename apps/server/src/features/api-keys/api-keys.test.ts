@@ -1,25 +1,20 @@
 import { API_KEY_DEFAULT_TTL_MS, type ApiKeyDto, type Envelope } from '@satchel/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../../../test/use-test-app.js';
 
 const CUSTOM_KEY = 'my-custom_key-0123456789';
 
 describe('API keys (api.md §3.2)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeEach(async () => {
-    t = await createTestApp();
-    token = await t.loginAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const state = useAdminTestApp();
 
-  const inHours = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000).toISOString();
-  const create = (body: unknown) => t.post<Envelope<ApiKeyDto>>('/api/admin/api-keys', body, { token });
+  const inHours = (hours: number) =>
+    new Date(state.t.clock.now().getTime() + hours * 3_600_000).toISOString();
+  const create = (body: unknown) =>
+    state.t.post<Envelope<ApiKeyDto>>('/api/admin/api-keys', body, { token: state.token });
   const update = (id: string, body: unknown) =>
-    t.put<Envelope<ApiKeyDto>>(`/api/admin/api-keys/${id}`, body, { token });
-  const list = async () => (await t.get<Envelope<ApiKeyDto[]>>('/api/admin/api-keys', { token })).body.data;
+    state.t.put<Envelope<ApiKeyDto>>(`/api/admin/api-keys/${id}`, body, { token: state.token });
+  const list = async () =>
+    (await state.t.get<Envelope<ApiKeyDto[]>>('/api/admin/api-keys', { token: state.token })).body.data;
 
   describe('create', () => {
     it('applies the defaults: generated 32-char key, no flags, basic_path /, expiry now + 1 day', async () => {
@@ -36,11 +31,11 @@ describe('API keys (api.md §3.2)', () => {
         file_permission: false,
         mount_permission: false,
         basic_path: '/',
-        expires_at: new Date(t.clock.now().getTime() + API_KEY_DEFAULT_TTL_MS).toISOString(),
+        expires_at: new Date(state.t.clock.now().getTime() + API_KEY_DEFAULT_TTL_MS).toISOString(),
         is_expired: false,
         last_used: null,
-        created_at: t.clock.now().toISOString(),
-        updated_at: t.clock.now().toISOString(),
+        created_at: state.t.clock.now().toISOString(),
+        updated_at: state.t.clock.now().toISOString(),
       });
       const other = await create({ name: 'ci 2' });
       expect(other.body.data.key).not.toBe(key.key);
@@ -128,15 +123,15 @@ describe('API keys (api.md §3.2)', () => {
 
     it('stores only a digest and a ciphertext, and never returns either', async () => {
       const key = (await create({ name: 'secret', custom_key: CUSTOM_KEY })).body.data;
-      const row = await t.db
+      const row = await state.t.db
         .selectFrom('api_keys')
         .selectAll()
         .where('id', '=', key.id)
         .executeTakeFirstOrThrow();
       expect(JSON.stringify(row)).not.toContain(CUSTOM_KEY);
       expect(row.key_encrypted).toMatch(/^v1:/);
-      const listing = await t.get('/api/admin/api-keys', { token });
-      for (const response of [listing, await t.get('/api/test/api-key', { apiKey: CUSTOM_KEY })]) {
+      const listing = await state.t.get('/api/admin/api-keys', { token: state.token });
+      for (const response of [listing, await state.t.get('/api/test/api-key', { apiKey: CUSTOM_KEY })]) {
         expect(response.text).not.toContain(row.key_digest);
         expect(response.text).not.toContain(row.key_encrypted);
         expect(response.text).not.toContain('key_digest');
@@ -147,9 +142,9 @@ describe('API keys (api.md §3.2)', () => {
   describe('list', () => {
     it('lists newest first with the decrypted key and is_expired', async () => {
       const older = (await create({ name: 'older', expires_at: inHours(1) })).body.data;
-      t.clock.advance(1000);
+      state.t.clock.advance(1000);
       const newer = (await create({ name: 'newer', expires_at: null })).body.data;
-      t.clock.advance(3_600_000);
+      state.t.clock.advance(3_600_000);
       const keys = await list();
       expect(keys.map((key) => key.name)).toEqual(['newer', 'older']);
       expect(keys[1]).toMatchObject({ key: older.key, is_expired: true });
@@ -158,22 +153,22 @@ describe('API keys (api.md §3.2)', () => {
 
     it('records last_used when a key is used, at most once a minute', async () => {
       const key = (await create({ name: 'used' })).body.data;
-      await t.get('/api/test/api-key', { apiKey: key.key });
-      expect((await list())[0]!.last_used).toBe(t.clock.now().toISOString());
-      const firstUse = t.clock.now().toISOString();
-      t.clock.advance(30_000);
-      await t.get('/api/test/api-key', { apiKey: key.key });
+      await state.t.get('/api/test/api-key', { apiKey: key.key });
+      expect((await list())[0]!.last_used).toBe(state.t.clock.now().toISOString());
+      const firstUse = state.t.clock.now().toISOString();
+      state.t.clock.advance(30_000);
+      await state.t.get('/api/test/api-key', { apiKey: key.key });
       expect((await list())[0]!.last_used).toBe(firstUse);
-      t.clock.advance(30_000);
-      await t.get('/api/test/api-key', { apiKey: key.key });
-      expect((await list())[0]!.last_used).toBe(t.clock.now().toISOString());
+      state.t.clock.advance(30_000);
+      await state.t.get('/api/test/api-key', { apiKey: key.key });
+      expect((await list())[0]!.last_used).toBe(state.t.clock.now().toISOString());
     });
   });
 
   describe('update', () => {
     it('changes only the sent fields, never the key, and bumps credential_version', async () => {
       const key = (await create({ name: 'edit me', text_permission: true, basic_path: '/a' })).body.data;
-      t.clock.advance(5000);
+      state.t.clock.advance(5000);
       const response = await update(key.id, { name: 'edited', filePermission: true, basic_path: '/b/./c/' });
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({
@@ -181,9 +176,9 @@ describe('API keys (api.md §3.2)', () => {
         name: 'edited',
         file_permission: true,
         basic_path: '/b/c',
-        updated_at: t.clock.now().toISOString(),
+        updated_at: state.t.clock.now().toISOString(),
       });
-      const row = await t.db
+      const row = await state.t.db
         .selectFrom('api_keys')
         .select('credential_version')
         .where('id', '=', key.id)
@@ -193,23 +188,25 @@ describe('API keys (api.md §3.2)', () => {
 
     it('edits take effect on the very next request', async () => {
       const key = (await create({ name: 'live', text_permission: true })).body.data;
-      const before = await t.get('/api/test/api-key', { apiKey: key.key });
+      const before = await state.t.get('/api/test/api-key', { apiKey: key.key });
       expect((before.body.data as { permissions: unknown }).permissions).toEqual({
         text: true,
         file: false,
         mount: false,
       });
       await update(key.id, { text_permission: false, mount_permission: true, basic_path: '/jail' });
-      const after = await t.get('/api/test/api-key', { apiKey: key.key });
+      const after = await state.t.get('/api/test/api-key', { apiKey: key.key });
       expect(after.body.data).toMatchObject({
         basic_path: '/jail',
         permissions: { text: false, file: false, mount: true },
       });
       await update(key.id, { expires_at: inHours(1) });
-      t.clock.advance(3_600_000);
-      expect((await t.get('/api/test/api-key', { apiKey: key.key })).body.error).toBe('API_KEY_INVALID');
+      state.t.clock.advance(3_600_000);
+      expect((await state.t.get('/api/test/api-key', { apiKey: key.key })).body.error).toBe(
+        'API_KEY_INVALID',
+      );
       await update(key.id, { expires_at: 'never' });
-      expect((await t.get('/api/test/api-key', { apiKey: key.key })).status).toBe(200);
+      expect((await state.t.get('/api/test/api-key', { apiKey: key.key })).status).toBe(200);
     });
 
     it('clearing file_permission leaves mount_permission as is', async () => {
@@ -260,17 +257,25 @@ describe('API keys (api.md §3.2)', () => {
   describe('delete', () => {
     it('deletes at once: the key stops working and a second delete is 404', async () => {
       const key = (await create({ name: 'doomed' })).body.data;
-      const response = await t.delete(`/api/admin/api-keys/${key.id}`, { token });
+      const response = await state.t.delete(`/api/admin/api-keys/${key.id}`, { token: state.token });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ code: 200, data: null, success: true });
-      expect((await t.get('/api/test/api-key', { apiKey: key.key })).body.error).toBe('API_KEY_INVALID');
-      expect((await t.delete(`/api/admin/api-keys/${key.id}`, { token })).status).toBe(404);
-      expect((await t.delete('/api/admin/api-keys/nope', { token })).status).toBe(404);
+      expect((await state.t.get('/api/test/api-key', { apiKey: key.key })).body.error).toBe(
+        'API_KEY_INVALID',
+      );
+      expect((await state.t.delete(`/api/admin/api-keys/${key.id}`, { token: state.token })).status).toBe(
+        404,
+      );
+      expect((await state.t.delete('/api/admin/api-keys/nope', { token: state.token })).status).toBe(404);
       expect(await list()).toHaveLength(0);
     });
 
     it('has no bulk endpoint', async () => {
-      const response = await t.post('/api/admin/api-keys/batch-delete', { ids: [] }, { token });
+      const response = await state.t.post(
+        '/api/admin/api-keys/batch-delete',
+        { ids: [] },
+        { token: state.token },
+      );
       expect(response.status).toBe(404);
     });
   });
@@ -293,11 +298,11 @@ describe('API keys (api.md §3.2)', () => {
         ['DELETE', `/api/admin/api-keys/${target.id}`, undefined],
       ];
       for (const [method, path, body] of calls) {
-        const asKey = await t.request(method, path, { apiKey: key.key, body });
+        const asKey = await state.t.request(method, path, { apiKey: key.key, body });
         expect([method, asKey.status, asKey.body.error]).toEqual([method, 403, 'FORBIDDEN']);
-        const anonymous = await t.request(method, path, { body });
+        const anonymous = await state.t.request(method, path, { body });
         expect([method, anonymous.status, anonymous.body.error]).toEqual([method, 401, 'UNAUTHENTICATED']);
-        const expiredToken = await t.request(method, path, { token: 'expired-or-unknown', body });
+        const expiredToken = await state.t.request(method, path, { token: 'expired-or-unknown', body });
         expect([method, expiredToken.status, expiredToken.body.error]).toEqual([
           method,
           401,
@@ -308,7 +313,7 @@ describe('API keys (api.md §3.2)', () => {
     });
 
     it('checks the caller before the body: anonymous with a bad body is 401, not 400', async () => {
-      const response = await t.post('/api/admin/api-keys', { name: '' });
+      const response = await state.t.post('/api/admin/api-keys', { name: '' });
       expect(response.status).toBe(401);
     });
   });

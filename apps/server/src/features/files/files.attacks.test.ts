@@ -12,14 +12,10 @@ import type {
   S3ConfigDto,
 } from '@satchel/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildUploadForm,
-  fetchBytes,
-  useAdminTestApp,
-  type UploadFormOptions,
-} from '../../../test/file-share-helpers.js';
+import { buildUploadForm, fetchBytes, type UploadOptions } from '../../../test/file-share-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.js';
+import { useAdminTestApp } from '../../../test/use-test-app.js';
 
 /*
  * Attacks on the file-share endpoints (api.md §3.4, §4.3–4.6, §4.9, §5): each test plays one trick a
@@ -29,15 +25,6 @@ import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-serv
 
 const HOUR = 3_600_000;
 const MIB = 1024 * 1024;
-
-interface UploadOptions extends UploadFormOptions {
-  fields?: Record<string, string>;
-  filename?: string;
-  type?: string;
-  token?: string;
-  apiKey?: string;
-  query?: string;
-}
 
 /** Uploads here are named `a.txt` unless a test names them. */
 const buildForm = (content: string | Buffer, options: UploadOptions): FormData =>

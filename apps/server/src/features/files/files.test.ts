@@ -12,14 +12,10 @@ import type {
 } from '@satchel/shared';
 import { xxhash128 } from 'hash-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildUploadForm,
-  fetchBytes,
-  useAdminTestApp,
-  type UploadFormOptions,
-} from '../../../test/file-share-helpers.js';
+import { buildUploadForm, fetchBytes, type UploadOptions } from '../../../test/file-share-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.js';
+import { useAdminTestApp } from '../../../test/use-test-app.js';
 import { startScheduler } from '../../jobs/scheduler.js';
 import { createSilentLogger } from '../../lib/logger.js';
 
@@ -27,17 +23,6 @@ const HOUR = 3_600_000;
 
 function md5(data: string | Buffer): string {
   return createHash('md5').update(data).digest('hex');
-}
-
-interface UploadOptions extends UploadFormOptions {
-  fields?: Record<string, string>;
-  /** Fields appended after the file part. */
-  trailingFields?: Record<string, string>;
-  query?: string;
-  filename?: string;
-  token?: string;
-  apiKey?: string;
-  type?: string;
 }
 
 const buildForm = (content: string | Buffer, options: UploadOptions): FormData =>

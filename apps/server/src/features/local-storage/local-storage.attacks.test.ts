@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Envelope, PresignUploadDto, S3ConfigDto } from '@satchel/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { useAdminTestApp } from '../../../test/file-share-helpers.js';
+import { useAdminTestApp } from '../../../test/use-test-app.js';
 
 /*
  * Attacks on the `local` provider's signed URLs (api.md §3.5, §5.6, §5.9, §5.13): every bound value

@@ -8,8 +8,8 @@ import type {
   PasteListItemDto,
   PublicPasteView,
 } from '@satchel/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../../../test/use-test-app.js';
 import { createJobLeaseRepository } from '../../jobs/job-lease.repository.js';
 import { startScheduler } from '../../jobs/scheduler.js';
 
@@ -17,22 +17,14 @@ const HOUR = 3_600_000;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('paste management (api.md §3.3, §2.2)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeEach(async () => {
-    t = await createTestApp();
-    token = await t.loginAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const state = useAdminTestApp();
 
-  const inHours = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
+  const inHours = (hours: number) => new Date(state.t.clock.now().getTime() + hours * HOUR).toISOString();
   const createPaste = async (
     body: Record<string, unknown> = {},
-    auth: { token?: string; apiKey?: string } = { token },
+    auth: { token?: string; apiKey?: string } = { token: state.token },
   ) => {
-    const response = await t.post<Envelope<CreatedPasteDto>>(
+    const response = await state.t.post<Envelope<CreatedPasteDto>>(
       '/api/paste',
       { content: 'hello', ...body },
       auth,
@@ -40,18 +32,21 @@ describe('paste management (api.md §3.3, §2.2)', () => {
     if (response.status !== 201) throw new Error(`create failed: ${response.text}`);
     return response.body.data;
   };
-  const list = (query = '', auth: { token?: string; apiKey?: string } = { token }, area = 'admin') =>
-    t.get<Envelope<Paged<PasteListItemDto>>>(`/api/${area}/pastes${query}`, auth);
+  const list = (
+    query = '',
+    auth: { token?: string; apiKey?: string } = { token: state.token },
+    area = 'admin',
+  ) => state.t.get<Envelope<Paged<PasteListItemDto>>>(`/api/${area}/pastes${query}`, auth);
   const update = (id: string, body: unknown) =>
-    t.put<Envelope<PasteDto>>(`/api/admin/pastes/${id}`, body, { token });
-  const view = (slug: string) => t.get<Envelope<PublicPasteView>>(`/api/paste/${slug}`);
+    state.t.put<Envelope<PasteDto>>(`/api/admin/pastes/${id}`, body, { token: state.token });
+  const view = (slug: string) => state.t.get<Envelope<PublicPasteView>>(`/api/paste/${slug}`);
 
   describe('lists', () => {
     it('pages newest first with the §1.5 shape, default limit 10, previews of 200 characters', async () => {
       const created: CreatedPasteDto[] = [];
       for (let index = 0; index < 12; index += 1) {
         created.push(await createPaste({ content: `${index}:${'x'.repeat(300)}` }));
-        t.clock.advance(1000);
+        state.t.clock.advance(1000);
       }
       const first = await list();
       expect(first.status).toBe(200);
@@ -105,11 +100,11 @@ describe('paste management (api.md §3.3, §2.2)', () => {
 
     it('reports status, remaining_views and exhausted_at', async () => {
       const limited = await createPaste({ max_views: 1 });
-      t.clock.advance(1000);
+      state.t.clock.advance(1000);
       await createPaste({ expires_at: inHours(1) });
       await view(limited.slug);
-      t.clock.advance(2 * HOUR);
-      token = await t.loginAsAdmin();
+      state.t.clock.advance(2 * HOUR);
+      state.token = await state.t.loginAsAdmin();
       const items = (await list()).body.data.items;
       expect(items.map((item) => item.status)).toEqual(['expired', 'exhausted']);
       expect(items[1]).toMatchObject({ views: 1, remaining_views: 0, exhausted_at: inHours(-2) });
@@ -119,23 +114,27 @@ describe('paste management (api.md §3.3, §2.2)', () => {
   describe('details, edits and deletes', () => {
     it('GET returns the paste with content; malformed and unknown ids get 404', async () => {
       const paste = await createPaste({ password: 'pw' });
-      const response = await t.get<Envelope<PasteDto>>(`/api/admin/pastes/${paste.id}`, { token });
+      const response = await state.t.get<Envelope<PasteDto>>(`/api/admin/pastes/${paste.id}`, {
+        token: state.token,
+      });
       expect(response.status).toBe(200);
       const { raw_url: _rawUrl, ...expected } = paste;
       expect(response.body.data).toEqual(expected);
       expect(response.text).not.toContain('argon2');
       for (const id of ['not-a-uuid', UNKNOWN_ID]) {
-        const missing = await t.get(`/api/admin/pastes/${id}`, { token });
+        const missing = await state.t.get(`/api/admin/pastes/${id}`, { token: state.token });
         expect(missing.status).toBe(404);
         expect(missing.body).toMatchObject({ error: 'NOT_FOUND' });
-        expect((await t.put(`/api/admin/pastes/${id}`, { remark: 'x' }, { token })).status).toBe(404);
-        expect((await t.delete(`/api/admin/pastes/${id}`, { token })).status).toBe(404);
+        expect(
+          (await state.t.put(`/api/admin/pastes/${id}`, { remark: 'x' }, { token: state.token })).status,
+        ).toBe(404);
+        expect((await state.t.delete(`/api/admin/pastes/${id}`, { token: state.token })).status).toBe(404);
       }
     });
 
     it('PUT is partial and returns the paste', async () => {
       const paste = await createPaste({ remark: 'old', slug: 'keep-me' });
-      t.clock.advance(5000);
+      state.t.clock.advance(5000);
       const response = await update(paste.id, { content: 'new text', remark: null, expiresAt: inHours(3) });
       expect(response.status).toBe(200);
       expect(response.body.data).toMatchObject({
@@ -145,7 +144,7 @@ describe('paste management (api.md §3.3, §2.2)', () => {
         remark: null,
         expires_at: inHours(3),
         created_at: paste.created_at,
-        updated_at: t.clock.now().toISOString(),
+        updated_at: state.t.clock.now().toISOString(),
       });
       expect((await update(paste.id, { expires_at: null })).body.data.expires_at).toBeNull();
       expect((await view('keep-me')).body.data.content).toBe('new text');
@@ -217,7 +216,7 @@ describe('paste management (api.md §3.3, §2.2)', () => {
       expect((await update(limited.id, { max_views: 0 })).body.data).toMatchObject({ remaining_views: null });
 
       const expiring = await createPaste({ expires_at: inHours(1) });
-      t.clock.advance(2 * HOUR);
+      state.t.clock.advance(2 * HOUR);
       expect((await view(expiring.slug)).status).toBe(410);
       const extended = await update(expiring.id, { expires_at: inHours(1) });
       expect(extended.body.data.status).toBe('active');
@@ -226,21 +225,23 @@ describe('paste management (api.md §3.3, §2.2)', () => {
 
     it('DELETE removes the paste', async () => {
       const paste = await createPaste();
-      const response = await t.delete(`/api/admin/pastes/${paste.id}`, { token });
+      const response = await state.t.delete(`/api/admin/pastes/${paste.id}`, { token: state.token });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ code: 200, data: null, success: true });
       expect((await view(paste.slug)).status).toBe(404);
-      expect((await t.delete(`/api/admin/pastes/${paste.id}`, { token })).status).toBe(404);
+      expect((await state.t.delete(`/api/admin/pastes/${paste.id}`, { token: state.token })).status).toBe(
+        404,
+      );
     });
 
     it('batch-delete reports unknown and malformed ids in not_found', async () => {
       const first = await createPaste();
       const second = await createPaste();
       const keep = await createPaste();
-      const response = await t.post<Envelope<BatchDeleteResult>>(
+      const response = await state.t.post<Envelope<BatchDeleteResult>>(
         '/api/admin/pastes/batch-delete',
         { ids: [first.id, second.id, UNKNOWN_ID, 'nope', first.id] },
-        { token },
+        { token: state.token },
       );
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({ deleted_count: 2, not_found: [UNKNOWN_ID, 'nope'] });
@@ -251,7 +252,7 @@ describe('paste management (api.md §3.3, §2.2)', () => {
     it.each([[{}], [{ ids: [] }], [{ ids: 'x' }], [{ ids: Array.from({ length: 1001 }, () => UNKNOWN_ID) }]])(
       'batch-delete 400 for an invalid list (case %#)',
       async (body) => {
-        const response = await t.post('/api/admin/pastes/batch-delete', body, { token });
+        const response = await state.t.post('/api/admin/pastes/batch-delete', body, { token: state.token });
         expect(response.status).toBe(400);
         expect(response.body).toMatchObject({ error: 'VALIDATION_FAILED', data: { field: 'ids' } });
       },
@@ -260,10 +261,10 @@ describe('paste management (api.md §3.3, §2.2)', () => {
     it('batch-delete takes 1000 ids', async () => {
       const paste = await createPaste();
       const ids = [paste.id, ...Array.from({ length: 999 }, (_, index) => `missing-${index}`)];
-      const response = await t.post<Envelope<BatchDeleteResult>>(
+      const response = await state.t.post<Envelope<BatchDeleteResult>>(
         '/api/admin/pastes/batch-delete',
         { ids },
-        { token },
+        { token: state.token },
       );
       expect(response.status).toBe(200);
       expect(response.body.data.deleted_count).toBe(1);
@@ -276,8 +277,10 @@ describe('paste management (api.md §3.3, §2.2)', () => {
       const active = await createPaste({ max_views: 5, expires_at: inHours(48) });
       await view(exhausted.slug);
       await view(active.slug);
-      t.clock.advance(HOUR);
-      const response = await t.post('/api/admin/pastes/clear-expired', undefined, { token });
+      state.t.clock.advance(HOUR);
+      const response = await state.t.post('/api/admin/pastes/clear-expired', undefined, {
+        token: state.token,
+      });
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({ deleted_count: 2 });
       expect((await view(expired.slug)).status).toBe(404);
@@ -290,8 +293,8 @@ describe('paste management (api.md §3.3, §2.2)', () => {
     let alice: ApiKeyDto;
     let bob: ApiKeyDto;
     beforeEach(async () => {
-      alice = await t.createApiKey({ text: true, name: 'alice' });
-      bob = await t.createApiKey({ text: true, name: 'bob' });
+      alice = await state.t.createApiKey({ text: true, name: 'alice' });
+      bob = await state.t.createApiKey({ text: true, name: 'bob' });
     });
 
     it('a key lists, reads, edits and deletes only its own pastes; foreign ids get 404', async () => {
@@ -310,11 +313,11 @@ describe('paste management (api.md §3.3, §2.2)', () => {
 
       for (const foreign of [theirs, admins]) {
         const path = `/api/user/pastes/${foreign.id}`;
-        expect((await t.get(path, { apiKey: alice.key })).status).toBe(404);
-        expect((await t.put(path, { content: 'hijacked' }, { apiKey: alice.key })).status).toBe(404);
-        expect((await t.delete(path, { apiKey: alice.key })).status).toBe(404);
+        expect((await state.t.get(path, { apiKey: alice.key })).status).toBe(404);
+        expect((await state.t.put(path, { content: 'hijacked' }, { apiKey: alice.key })).status).toBe(404);
+        expect((await state.t.delete(path, { apiKey: alice.key })).status).toBe(404);
       }
-      const batch = await t.post<Envelope<BatchDeleteResult>>(
+      const batch = await state.t.post<Envelope<BatchDeleteResult>>(
         '/api/user/pastes/batch-delete',
         { ids: [mine.id, theirs.id, admins.id] },
         { apiKey: alice.key },
@@ -323,15 +326,15 @@ describe('paste management (api.md §3.3, §2.2)', () => {
       expect((await view(theirs.slug)).body.data.content).toBe('bob 1');
       expect((await view(admins.slug)).body.data.content).toBe('admin 1');
 
-      const bobsOwn = await t.put<Envelope<PasteDto>>(
+      const bobsOwn = await state.t.put<Envelope<PasteDto>>(
         `/api/user/pastes/${theirs.id}`,
         { content: 'bob edited' },
         { apiKey: bob.key },
       );
       expect(bobsOwn.status).toBe(200);
       expect(bobsOwn.body.data.content).toBe('bob edited');
-      expect((await t.get(`/api/user/pastes/${theirs.id}`, { apiKey: bob.key })).status).toBe(200);
-      expect((await t.delete(`/api/user/pastes/${theirs.id}`, { apiKey: bob.key })).status).toBe(200);
+      expect((await state.t.get(`/api/user/pastes/${theirs.id}`, { apiKey: bob.key })).status).toBe(200);
+      expect((await state.t.delete(`/api/user/pastes/${theirs.id}`, { apiKey: bob.key })).status).toBe(200);
 
       // The admin sees and manages everything.
       expect((await list()).body.data.items.map((item) => item.id)).toEqual([admins.id]);
@@ -340,7 +343,7 @@ describe('paste management (api.md §3.3, §2.2)', () => {
     it('user lists take limit and offset (default 10)', async () => {
       for (let index = 0; index < 11; index += 1) {
         await createPaste({ content: `p${index}` }, { apiKey: alice.key });
-        t.clock.advance(1000);
+        state.t.clock.advance(1000);
       }
       const page = await list('?limit=3&offset=9', { apiKey: alice.key }, 'user');
       expect(page.body.data.items.map((item) => item.content_preview)).toEqual(['p1', 'p0']);
@@ -349,8 +352,10 @@ describe('paste management (api.md §3.3, §2.2)', () => {
 
     it('pastes outlive their key; then only the admin manages them', async () => {
       const paste = await createPaste({}, { apiKey: alice.key });
-      await t.delete(`/api/admin/api-keys/${alice.id}`, { token });
-      expect((await t.get(`/api/admin/pastes/${paste.id}`, { token })).body.data).toMatchObject({
+      await state.t.delete(`/api/admin/api-keys/${alice.id}`, { token: state.token });
+      expect(
+        (await state.t.get(`/api/admin/pastes/${paste.id}`, { token: state.token })).body.data,
+      ).toMatchObject({
         created_by: `apikey:${alice.id}`,
         key_name: 'alice',
       });
@@ -360,8 +365,8 @@ describe('paste management (api.md §3.3, §2.2)', () => {
 
   describe('permission matrix (api.md §2.2)', () => {
     it('anonymous 401, Bearer on /user 403, ApiKey on /admin 403, key without text 403', async () => {
-      const textKey = await t.createApiKey({ text: true });
-      const fileKey = await t.createApiKey({ file: true });
+      const textKey = await state.t.createApiKey({ text: true });
+      const fileKey = await state.t.createApiKey({ file: true });
       const paste = await createPaste();
       const cases: Array<[string, string, unknown?]> = [
         ['GET', '/pastes'],
@@ -371,51 +376,53 @@ describe('paste management (api.md §3.3, §2.2)', () => {
         ['POST', '/pastes/batch-delete', { ids: [paste.id] }],
       ];
       for (const [method, path, body] of cases) {
-        const anonymousAdmin = await t.request(method, `/api/admin${path}`, { body });
+        const anonymousAdmin = await state.t.request(method, `/api/admin${path}`, { body });
         expect(anonymousAdmin.status).toBe(401);
         expect(anonymousAdmin.body).toMatchObject({ error: 'UNAUTHENTICATED' });
-        expect((await t.request(method, `/api/user${path}`, { body })).status).toBe(401);
-        const bearerOnUser = await t.request(method, `/api/user${path}`, { body, token });
+        expect((await state.t.request(method, `/api/user${path}`, { body })).status).toBe(401);
+        const bearerOnUser = await state.t.request(method, `/api/user${path}`, { body, token: state.token });
         expect(bearerOnUser.status).toBe(403);
         expect(bearerOnUser.body).toMatchObject({ error: 'FORBIDDEN' });
-        expect((await t.request(method, `/api/admin${path}`, { body, apiKey: textKey.key })).status).toBe(
-          403,
-        );
-        expect((await t.request(method, `/api/user${path}`, { body, apiKey: fileKey.key })).status).toBe(403);
+        expect(
+          (await state.t.request(method, `/api/admin${path}`, { body, apiKey: textKey.key })).status,
+        ).toBe(403);
+        expect(
+          (await state.t.request(method, `/api/user${path}`, { body, apiKey: fileKey.key })).status,
+        ).toBe(403);
       }
-      expect((await t.post('/api/admin/pastes/clear-expired', undefined)).status).toBe(401);
+      expect((await state.t.post('/api/admin/pastes/clear-expired', undefined)).status).toBe(401);
       expect(
-        (await t.post('/api/admin/pastes/clear-expired', undefined, { apiKey: textKey.key })).status,
+        (await state.t.post('/api/admin/pastes/clear-expired', undefined, { apiKey: textKey.key })).status,
       ).toBe(403);
       expect(
-        (await t.post('/api/user/pastes/clear-expired', undefined, { apiKey: textKey.key })).status,
+        (await state.t.post('/api/user/pastes/clear-expired', undefined, { apiKey: textKey.key })).status,
       ).toBe(404);
       expect((await view(paste.slug)).status).toBe(200);
     });
 
     it('flags are re-read per request: a key that loses text gets 403 at once', async () => {
-      const key = await t.createApiKey({ text: true });
+      const key = await state.t.createApiKey({ text: true });
       expect((await list('', { apiKey: key.key }, 'user')).status).toBe(200);
-      await t.put(`/api/admin/api-keys/${key.id}`, { text_permission: false }, { token });
+      await state.t.put(`/api/admin/api-keys/${key.id}`, { text_permission: false }, { token: state.token });
       expect((await list('', { apiKey: key.key }, 'user')).status).toBe(403);
     });
   });
 
   describe('cleanup sweep (api.md §4.3)', () => {
-    const sweepJob = () => t.services.jobs.find((job) => job.name === 'sweep-expired-pastes')!;
+    const sweepJob = () => state.t.services.jobs.find((job) => job.name === 'sweep-expired-pastes')!;
 
     it('deletes pastes expired or exhausted for at least 24 h, and nothing younger', async () => {
       const expired = await createPaste({ expires_at: inHours(1) });
       const exhausted = await createPaste({ max_views: 1 });
       const active = await createPaste();
-      t.clock.advance(2 * HOUR);
+      state.t.clock.advance(2 * HOUR);
       await view(exhausted.slug);
-      t.clock.advance(23 * HOUR);
+      state.t.clock.advance(23 * HOUR);
       // expired 24 h ago; exhausted 23 h ago.
       await sweepJob().run();
       expect((await view(expired.slug)).status).toBe(404);
       expect((await view(exhausted.slug)).status).toBe(410);
-      t.clock.advance(HOUR);
+      state.t.clock.advance(HOUR);
       await sweepJob().run();
       expect((await view(exhausted.slug)).status).toBe(404);
       expect((await view(active.slug)).status).toBe(200);
@@ -424,11 +431,23 @@ describe('paste management (api.md §3.3, §2.2)', () => {
     it('runs hourly under the database lease: one instance at a time', async () => {
       expect(sweepJob().intervalMs).toBe(HOUR);
       const paste = await createPaste({ expires_at: inHours(1) });
-      t.clock.advance(25 * HOUR);
-      const leases = createJobLeaseRepository(t.db);
+      state.t.clock.advance(25 * HOUR);
+      const leases = createJobLeaseRepository(state.t.db);
       const logger = { error: () => undefined } as never;
-      const first = startScheduler({ jobs: t.services.jobs, leases, clock: t.clock, logger, holder: 'a' });
-      const second = startScheduler({ jobs: t.services.jobs, leases, clock: t.clock, logger, holder: 'b' });
+      const first = startScheduler({
+        jobs: state.t.services.jobs,
+        leases,
+        clock: state.t.clock,
+        logger,
+        holder: 'a',
+      });
+      const second = startScheduler({
+        jobs: state.t.services.jobs,
+        leases,
+        clock: state.t.clock,
+        logger,
+        holder: 'b',
+      });
       try {
         expect(await first.runIfLeased('sweep-expired-pastes')).toBe(true);
         expect(await second.runIfLeased('sweep-expired-pastes')).toBe(false);

@@ -7,8 +7,9 @@ import {
   type Envelope,
   type PublicPasteView,
 } from '@satchel/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/harness.js';
+import { useAdminTestApp } from '../../../test/use-test-app.js';
 
 const HOUR = 3_600_000;
 const USER_CONTENT_CSP =
@@ -46,34 +47,31 @@ const METADATA_FIELDS = [
 ].sort();
 
 describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeEach(async () => {
-    t = await createTestApp();
-    token = await t.loginAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const state = useAdminTestApp();
 
-  const inHours = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
-  const create = (body: unknown, options: { token?: string; apiKey?: string } = { token }) =>
-    t.post<Envelope<CreatedPasteDto>>('/api/paste', body, options);
+  const inHours = (hours: number) => new Date(state.t.clock.now().getTime() + hours * HOUR).toISOString();
+  const create = (body: unknown, options: { token?: string; apiKey?: string } = { token: state.token }) =>
+    state.t.post<Envelope<CreatedPasteDto>>('/api/paste', body, options);
   const createPaste = async (body: Record<string, unknown> = {}) => {
     const response = await create({ content: 'hello world', ...body });
     if (response.status !== 201) throw new Error(`create failed: ${response.text}`);
     return response.body.data;
   };
   const view = (slug: string, options: { token?: string; apiKey?: string; ip?: string } = {}) =>
-    t.get<Envelope<PublicPasteView>>(`/api/paste/${slug}`, options);
+    state.t.get<Envelope<PublicPasteView>>(`/api/paste/${slug}`, options);
   const unlock = (slug: string, password: unknown, ip?: string) =>
-    t.post<Envelope<PublicPasteView>>(`/api/paste/${slug}`, { password }, ip ? { ip } : {});
+    state.t.post<Envelope<PublicPasteView>>(`/api/paste/${slug}`, { password }, ip ? { ip } : {});
   /** HEAD through the app directly: the harness would try to parse the empty JSON body. */
   const head = async (path: string) =>
-    (await t.app.request(path, { method: 'HEAD' }, { incoming: { socket: { remoteAddress: '192.0.2.1' } } }))
-      .status;
+    (
+      await state.t.app.request(
+        path,
+        { method: 'HEAD' },
+        { incoming: { socket: { remoteAddress: '192.0.2.1' } } },
+      )
+    ).status;
   const storedViews = async (slug: string) =>
-    (await t.db.selectFrom('pastes').select('views').where('slug', '=', slug).executeTakeFirstOrThrow())
+    (await state.t.db.selectFrom('pastes').select('views').where('slug', '=', slug).executeTakeFirstOrThrow())
       .views;
 
   describe('POST /api/paste', () => {
@@ -82,7 +80,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ code: 201, success: true });
       const paste = response.body.data;
-      const now = t.clock.now().toISOString();
+      const now = state.t.clock.now().toISOString();
       expect(paste).toEqual({
         id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
         slug: expect.stringMatching(/^[A-Za-z0-9]{8}$/),
@@ -134,7 +132,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
     });
 
     it('records the creating key and its name; an empty password means none', async () => {
-      const key = await t.createApiKey({ text: true, name: 'writer' });
+      const key = await state.t.createApiKey({ text: true, name: 'writer' });
       const response = await create({ content: 'from a key', password: '' }, { apiKey: key.key });
       expect(response.status).toBe(201);
       expect(response.body.data).toMatchObject({
@@ -146,7 +144,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
 
     it('stores the password only as an argon2id hash and never returns it', async () => {
       const response = await create({ content: 'x', password: 'hunter2-secret' });
-      const row = await t.db.selectFrom('pastes').selectAll().executeTakeFirstOrThrow();
+      const row = await state.t.db.selectFrom('pastes').selectAll().executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(response.text).not.toContain('hunter2-secret');
       expect(response.text).not.toContain('argon2');
@@ -181,7 +179,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
         data: { field },
         success: false,
       });
-      expect(await t.db.selectFrom('pastes').select('id').execute()).toHaveLength(0);
+      expect(await state.t.db.selectFrom('pastes').select('id').execute()).toHaveLength(0);
     });
 
     it('accepts the boundaries: 64-character slug, 500-character remark, 128-character password', async () => {
@@ -205,8 +203,8 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
 
     it('413 TOO_LARGE for a body over 12 MiB, declared or streamed', async () => {
       const body = JSON.stringify({ content: 'a'.repeat(LARGE_JSON_BODY_LIMIT_BYTES) });
-      const declared = await t.request('POST', '/api/paste', {
-        token,
+      const declared = await state.t.request('POST', '/api/paste', {
+        token: state.token,
         rawBody: body,
         headers: { 'content-type': 'application/json' },
       });
@@ -224,9 +222,9 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
           controller.close();
         },
       });
-      const streamed = await t.request('POST', '/api/paste', { token, rawBody: stream });
+      const streamed = await state.t.request('POST', '/api/paste', { token: state.token, rawBody: stream });
       expect(streamed.status).toBe(413);
-      expect(await t.db.selectFrom('pastes').select('id').execute()).toHaveLength(0);
+      expect(await state.t.db.selectFrom('pastes').select('id').execute()).toHaveLength(0);
     });
 
     it('slugs: custom ones are case-sensitive, taken ones get 409 SLUG_TAKEN', async () => {
@@ -241,7 +239,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
 
     it('a slug stays taken while its paste is expired but not cleaned up', async () => {
       await createPaste({ slug: 'gone-soon', expires_at: inHours(1) });
-      t.clock.advance(2 * HOUR);
+      state.t.clock.advance(2 * HOUR);
       expect((await create({ content: 'again', slug: 'gone-soon' })).status).toBe(409);
     });
 
@@ -269,10 +267,10 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
 
   describe('permissions (api.md §2.2)', () => {
     it('anonymous 401, key without text 403, unknown key 401, text key 201', async () => {
-      const anonymous = await t.post('/api/paste', { content: 'x' });
+      const anonymous = await state.t.post('/api/paste', { content: 'x' });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toMatchObject({ code: 401, error: 'UNAUTHENTICATED' });
-      const fileOnly = await t.createApiKey({ file: true, mount: true });
+      const fileOnly = await state.t.createApiKey({ file: true, mount: true });
       const forbidden = await create({ content: 'x' }, { apiKey: fileOnly.key });
       expect(forbidden.status).toBe(403);
       expect(forbidden.body).toMatchObject({ code: 403, error: 'FORBIDDEN' });
@@ -281,7 +279,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       expect(unknown.body).toMatchObject({ error: 'API_KEY_INVALID' });
       const expiredAdmin = await create({ content: 'x' }, { token: 'stale' });
       expect(expiredAdmin.body).toMatchObject({ code: 401, error: 'TOKEN_EXPIRED' });
-      const textKey = await t.createApiKey({ text: true });
+      const textKey = await state.t.createApiKey({ text: true });
       expect((await create({ content: 'x' }, { apiKey: textKey.key })).status).toBe(201);
     });
 
@@ -313,7 +311,9 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
         created_at: paste.created_at,
         updated_at: paste.updated_at,
         can_edit: false,
-        access_token_expires_at: new Date(t.clock.now().getTime() + PASTE_ACCESS_TOKEN_TTL_MS).toISOString(),
+        access_token_expires_at: new Date(
+          state.t.clock.now().getTime() + PASTE_ACCESS_TOKEN_TTL_MS,
+        ).toISOString(),
       });
       expect(data.access_token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
       expect(data.raw_url).toBe(`http://localhost/api/raw/${paste.slug}?token=${data.access_token}`);
@@ -322,7 +322,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
     });
 
     it('never exposes created_by, key_name or password data', async () => {
-      const key = await t.createApiKey({ text: true, name: 'secret-key-name' });
+      const key = await state.t.createApiKey({ text: true, name: 'secret-key-name' });
       const paste = (await create({ content: 'x' }, { apiKey: key.key })).body.data;
       const locked = (await create({ content: 'y', password: 'pw-needle-42' }, { apiKey: key.key })).body
         .data;
@@ -333,7 +333,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
         await unlock(locked.slug, 'wrong'),
       ];
       const hash = (
-        await t.db
+        await state.t.db
           .selectFrom('pastes')
           .select('password_hash')
           .where('id', '=', locked.id)
@@ -358,8 +358,8 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
     });
 
     it('can_edit (and id) only for the admin and the creating key', async () => {
-      const owner = await t.createApiKey({ text: true });
-      const stranger = await t.createApiKey({ text: true });
+      const owner = await state.t.createApiKey({ text: true });
+      const stranger = await state.t.createApiKey({ text: true });
       const paste = (await create({ content: 'x' }, { apiKey: owner.key })).body.data;
       const anonymous = (await view(paste.slug)).body.data;
       expect(anonymous.can_edit).toBe(false);
@@ -370,14 +370,17 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
         can_edit: true,
         id: paste.id,
       });
-      expect((await view(paste.slug, { token })).body.data).toMatchObject({ can_edit: true, id: paste.id });
+      expect((await view(paste.slug, { token: state.token })).body.data).toMatchObject({
+        can_edit: true,
+        id: paste.id,
+      });
     });
 
     it('re-reads with ?token= count nothing and return the same token', async () => {
       const paste = await createPaste({ max_views: 5 });
       const first = (await view(paste.slug)).body.data;
       for (let index = 0; index < 3; index += 1) {
-        const again = await t.get<Envelope<PublicPasteView>>(
+        const again = await state.t.get<Envelope<PublicPasteView>>(
           `/api/paste/${paste.slug}?token=${first.access_token}`,
         );
         expect(again.status).toBe(200);
@@ -419,9 +422,9 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
         data: { reason: 'view_limit' },
         success: false,
       });
-      const row = await t.db.selectFrom('pastes').selectAll().executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ views: 2, exhausted_at: t.clock.now().toISOString() });
-      expect((await t.get(`/api/raw/${paste.slug}`)).status).toBe(410);
+      const row = await state.t.db.selectFrom('pastes').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ views: 2, exhausted_at: state.t.clock.now().toISOString() });
+      expect((await state.t.get(`/api/raw/${paste.slug}`)).status).toBe(410);
     });
 
     it('40 concurrent viewers of a max_views=5 paste: exactly 5 get the content, 35 get 410', async () => {
@@ -437,7 +440,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       for (const response of gone)
         expect(response.body).toMatchObject({ error: 'SHARE_EXHAUSTED', data: { reason: 'view_limit' } });
       expect(served.map((response) => response.body.data.views).sort()).toEqual([1, 2, 3, 4, 5]);
-      const row = await t.db.selectFrom('pastes').selectAll().executeTakeFirstOrThrow();
+      const row = await state.t.db.selectFrom('pastes').selectAll().executeTakeFirstOrThrow();
       expect(row.views).toBe(5);
       expect(row.exhausted_at).not.toBeNull();
     });
@@ -446,7 +449,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       const paste = await createPaste({ max_views: 3 });
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          index % 2 === 0 ? view(paste.slug) : t.get(`/api/raw/${paste.slug}`),
+          index % 2 === 0 ? view(paste.slug) : state.t.get(`/api/raw/${paste.slug}`),
         ),
       );
       expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
@@ -457,7 +460,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       const open = await createPaste({ slug: 'open-expiring', expires_at: inHours(1) });
       const locked = await createPaste({ slug: 'locked-expiring', expires_at: inHours(1), password: 'pw' });
       expect((await view(open.slug)).status).toBe(200);
-      t.clock.advance(HOUR);
+      state.t.clock.advance(HOUR);
       const expectExpired = (response: { status: number; body: unknown }) => {
         expect(response.status).toBe(410);
         expect(response.body).toMatchObject({
@@ -469,26 +472,28 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       expectExpired(await view(open.slug));
       expectExpired(await view(locked.slug));
       expectExpired(await unlock(locked.slug, 'pw'));
-      expectExpired(await t.get(`/api/raw/${open.slug}`));
-      expectExpired(await t.get(`/api/raw/${locked.slug}?password=pw`));
+      expectExpired(await state.t.get(`/api/raw/${open.slug}`));
+      expectExpired(await state.t.get(`/api/raw/${locked.slug}?password=pw`));
       // Still 410 much later: never 404 before cleanup.
-      t.clock.advance(23 * HOUR);
+      state.t.clock.advance(23 * HOUR);
       expectExpired(await view(open.slug));
       // The admin session from the start has expired by now (24 h).
-      token = await t.loginAsAdmin();
-      const cleared = await t.post('/api/admin/pastes/clear-expired', undefined, { token });
+      state.token = await state.t.loginAsAdmin();
+      const cleared = await state.t.post('/api/admin/pastes/clear-expired', undefined, {
+        token: state.token,
+      });
       expect(cleared.body.data).toEqual({ deleted_count: 2 });
       expect((await view(open.slug)).status).toBe(404);
-      expect((await t.get(`/api/raw/${locked.slug}`)).status).toBe(404);
+      expect((await state.t.get(`/api/raw/${locked.slug}`)).status).toBe(404);
       expect((await create({ content: 'reborn', slug: 'open-expiring' })).status).toBe(201);
     });
 
     it('an exhausted paste stays 410 as time passes, then 404 after cleanup with its slug free', async () => {
       const paste = await createPaste({ slug: 'once', max_views: 1 });
       expect((await view(paste.slug)).status).toBe(200);
-      t.clock.advance(12 * HOUR);
+      state.t.clock.advance(12 * HOUR);
       expect((await view(paste.slug)).status).toBe(410);
-      await t.post('/api/admin/pastes/clear-expired', { clear_expired: true }, { token });
+      await state.t.post('/api/admin/pastes/clear-expired', { clear_expired: true }, { token: state.token });
       expect((await view(paste.slug)).status).toBe(404);
       expect((await create({ content: 'y', slug: 'once' })).status).toBe(201);
     });
@@ -527,7 +532,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       const reread = await view(`${paste.slug}?token=${accessToken}`);
       expect(reread.status).toBe(200);
       expect(reread.body.data).toMatchObject({ content: 'hello world', views: 1 });
-      const raw = await t.get(`/api/raw/${paste.slug}?token=${accessToken}`);
+      const raw = await state.t.get(`/api/raw/${paste.slug}?token=${accessToken}`);
       expect(raw.status).toBe(200);
       expect(raw.text).toBe('hello world');
       expect(await storedViews(paste.slug)).toBe(1);
@@ -541,7 +546,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       expect(wrong.body).toMatchObject({ code: 401, error: 'PASSWORD_INCORRECT', data: null });
       expect(await storedViews(paste.slug)).toBe(0);
       for (const body of [{}, { password: '' }]) {
-        const missing = await t.post(`/api/paste/${paste.slug}`, body);
+        const missing = await state.t.post(`/api/paste/${paste.slug}`, body);
         expect(missing.status).toBe(400);
         expect(missing.body).toMatchObject({ error: 'VALIDATION_FAILED', data: { field: 'password' } });
       }
@@ -567,12 +572,14 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       });
       expect(limited.headers.get('retry-after')).toBe(String(RATE_LIMIT_WINDOW_MS / 1000));
       // Raw ?password= shares the counters.
-      expect((await t.get(`/api/raw/${paste.slug}?password=right`, { ip: '203.0.113.5' })).status).toBe(429);
+      expect((await state.t.get(`/api/raw/${paste.slug}?password=right`, { ip: '203.0.113.5' })).status).toBe(
+        429,
+      );
       // Another IP, and the same IP on another share, are not limited.
       expect((await unlock(paste.slug, 'right', '203.0.113.6')).status).toBe(200);
       expect((await unlock(other.slug, 'right', '203.0.113.5')).status).toBe(200);
       expect(await storedViews(paste.slug)).toBe(1);
-      t.clock.advance(RATE_LIMIT_WINDOW_MS);
+      state.t.clock.advance(RATE_LIMIT_WINDOW_MS);
       expect((await unlock(paste.slug, 'right', '203.0.113.5')).status).toBe(200);
     });
 
@@ -594,7 +601,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
         const response =
           attempt % 2 === 0
             ? await unlock(paste.slug, 'wrong', ip)
-            : await t.get(`/api/raw/${paste.slug}?password=wrong`, { ip });
+            : await state.t.get(`/api/raw/${paste.slug}?password=wrong`, { ip });
         expect(response.status).toBe(401);
       }
       const limited = await unlock(paste.slug, 'right', '192.0.2.200');
@@ -606,18 +613,18 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       const paste = await createPaste({ password: 'first' });
       const firstToken = (await unlock(paste.slug, 'first')).body.data.access_token;
       expect((await view(`${paste.slug}?token=${firstToken}`)).status).toBe(200);
-      await t.put(`/api/admin/pastes/${paste.id}`, { password: 'second' }, { token });
+      await state.t.put(`/api/admin/pastes/${paste.id}`, { password: 'second' }, { token: state.token });
       const voided = await view(`${paste.slug}?token=${firstToken}`);
       expect(voided.status).toBe(403);
       expect(voided.body).toMatchObject({ code: 403, error: 'ACCESS_TOKEN_INVALID' });
-      expect((await t.get(`/api/raw/${paste.slug}?token=${firstToken}`)).status).toBe(403);
+      expect((await state.t.get(`/api/raw/${paste.slug}?token=${firstToken}`)).status).toBe(403);
       expect((await unlock(paste.slug, 'first')).status).toBe(401);
       const secondToken = (await unlock(paste.slug, 'second')).body.data.access_token;
-      await t.put(`/api/admin/pastes/${paste.id}`, { clear_password: true }, { token });
+      await state.t.put(`/api/admin/pastes/${paste.id}`, { clear_password: true }, { token: state.token });
       expect((await view(`${paste.slug}?token=${secondToken}`)).status).toBe(403);
       // Edits that leave the password alone keep tokens valid.
       const openToken = (await view(paste.slug)).body.data.access_token;
-      await t.put(`/api/admin/pastes/${paste.id}`, { remark: 'still fine' }, { token });
+      await state.t.put(`/api/admin/pastes/${paste.id}`, { remark: 'still fine' }, { token: state.token });
       expect((await view(`${paste.slug}?token=${openToken}`)).status).toBe(200);
     });
   });
@@ -645,9 +652,11 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
         const response = await view(`${paste.slug}?token=${encodeURIComponent(bad)}`);
         expect(response.status).toBe(403);
         expect(response.body).toMatchObject({ code: 403, error: 'ACCESS_TOKEN_INVALID', success: false });
-        expect((await t.get(`/api/raw/${paste.slug}?token=${encodeURIComponent(bad)}`)).status).toBe(403);
+        expect((await state.t.get(`/api/raw/${paste.slug}?token=${encodeURIComponent(bad)}`)).status).toBe(
+          403,
+        );
       }
-      t.clock.advance(PASTE_ACCESS_TOKEN_TTL_MS);
+      state.t.clock.advance(PASTE_ACCESS_TOKEN_TTL_MS);
       expect((await view(`${paste.slug}?token=${good}`)).status).toBe(403);
     });
 
@@ -658,20 +667,20 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
       const reread = await view(`${paste.slug}?token=${accessToken}`);
       expect(reread.status).toBe(200);
       expect(reread.body.data.content).toBe('hello world');
-      expect((await t.get(`/api/raw/${paste.slug}?token=${accessToken}`)).status).toBe(200);
+      expect((await state.t.get(`/api/raw/${paste.slug}?token=${accessToken}`)).status).toBe(200);
 
       const expiring = await createPaste({
-        expires_at: new Date(t.clock.now().getTime() + 30 * 60_000).toISOString(),
+        expires_at: new Date(state.t.clock.now().getTime() + 30 * 60_000).toISOString(),
       });
       const expiringToken = (await view(expiring.slug)).body.data.access_token;
-      t.clock.advance(30 * 60_000);
+      state.t.clock.advance(30 * 60_000);
       const expired = await view(`${expiring.slug}?token=${expiringToken}`);
       expect(expired.status).toBe(410);
       expect(expired.body).toMatchObject({ error: 'SHARE_EXPIRED', data: { reason: 'expired' } });
 
-      await t.delete(`/api/admin/pastes/${paste.id}`, { token });
+      await state.t.delete(`/api/admin/pastes/${paste.id}`, { token: state.token });
       expect((await view(`${paste.slug}?token=${accessToken}`)).status).toBe(404);
-      expect((await t.get(`/api/raw/${paste.slug}?token=${accessToken}`)).status).toBe(404);
+      expect((await state.t.get(`/api/raw/${paste.slug}?token=${accessToken}`)).status).toBe(404);
     });
   });
 
@@ -682,7 +691,7 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
         content: '<script>alert(1)</script>\nü',
         max_views: 2,
       });
-      const response = await t.get(`/api/raw/${paste.slug}`);
+      const response = await state.t.get(`/api/raw/${paste.slug}`);
       expect(response.status).toBe(200);
       expect(response.text).toBe('<script>alert(1)</script>\nü');
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -697,16 +706,16 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
 
     it('a protected paste: 401 PASSWORD_REQUIRED, 401 PASSWORD_INCORRECT, then 200 counting a view', async () => {
       const paste = await createPaste({ password: 'pw', max_views: 3 });
-      const required = await t.get(`/api/raw/${paste.slug}`);
+      const required = await state.t.get(`/api/raw/${paste.slug}`);
       expect(required.status).toBe(401);
       expect(required.body).toMatchObject({ code: 401, error: 'PASSWORD_REQUIRED', success: false });
       expect(required.headers.get('content-type')).toContain('application/json');
-      const incorrect = await t.get(`/api/raw/${paste.slug}?password=nope`);
+      const incorrect = await state.t.get(`/api/raw/${paste.slug}?password=nope`);
       expect(incorrect.body).toMatchObject({ code: 401, error: 'PASSWORD_INCORRECT' });
-      const right = await t.get(`/api/raw/${paste.slug}?password=pw`);
+      const right = await state.t.get(`/api/raw/${paste.slug}?password=pw`);
       // Query-string passwords never reach the log (api.md §5.11).
-      expect(t.logs.join('\n')).toContain('/raw/');
-      expect(t.logs.join('\n')).not.toContain('password=pw');
+      expect(state.t.logs.join('\n')).toContain('/raw/');
+      expect(state.t.logs.join('\n')).not.toContain('password=pw');
       expect(right.status).toBe(200);
       expect(right.text).toBe('hello world');
       expect(await storedViews(paste.slug)).toBe(1);
@@ -715,12 +724,12 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
     });
 
     it('errors are JSON envelopes: 404 and 410', async () => {
-      const missing = await t.get('/api/raw/missing');
+      const missing = await state.t.get('/api/raw/missing');
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ code: 404, error: 'NOT_FOUND' });
       const paste = await createPaste({ max_views: 1 });
-      expect((await t.get(`/api/raw/${paste.slug}`)).status).toBe(200);
-      const gone = await t.get(`/api/raw/${paste.slug}`);
+      expect((await state.t.get(`/api/raw/${paste.slug}`)).status).toBe(200);
+      const gone = await state.t.get(`/api/raw/${paste.slug}`);
       expect(gone.status).toBe(410);
       expect(gone.body).toMatchObject({
         code: 410,
@@ -732,17 +741,17 @@ describe('pastes: create, view, unlock, raw (api.md §3.3, §4.1–§4.4)', () =
 
   it('management reads never count a view', async () => {
     const paste = await createPaste({ max_views: 1 });
-    await t.get(`/api/admin/pastes/${paste.id}`, { token });
-    await t.get('/api/admin/pastes', { token });
+    await state.t.get(`/api/admin/pastes/${paste.id}`, { token: state.token });
+    await state.t.get('/api/admin/pastes', { token: state.token });
     expect(await storedViews(paste.slug)).toBe(0);
   });
 
   it('the access token expires 1 h after issue', async () => {
     const paste = await createPaste();
     const accessToken = (await view(paste.slug)).body.data.access_token;
-    t.clock.advance(PASTE_ACCESS_TOKEN_TTL_MS - 1);
+    state.t.clock.advance(PASTE_ACCESS_TOKEN_TTL_MS - 1);
     expect((await view(`${paste.slug}?token=${accessToken}`)).status).toBe(200);
-    t.clock.advance(1);
+    state.t.clock.advance(1);
     expect((await view(`${paste.slug}?token=${accessToken}`)).status).toBe(403);
   });
 });

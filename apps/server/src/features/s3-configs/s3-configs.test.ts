@@ -1,7 +1,8 @@
 import { GIB, type Envelope, type S3ConfigDto, type S3ConfigTestResultDto } from '@satchel/shared';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.js';
+import { useAdminTestApp } from '../../../test/use-test-app.js';
 
 const LOCAL_BODY = { name: 'Disk two', provider_type: 'local', bucket_name: 'second' };
 const S3_BODY = {
@@ -14,18 +15,12 @@ const S3_BODY = {
 };
 
 describe('storage configs (api.md §3.5)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeEach(async () => {
-    t = await createTestApp();
-    token = await t.loginAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const state = useAdminTestApp();
 
-  const list = async () => (await t.get<Envelope<S3ConfigDto[]>>('/api/s3-configs', { token })).body.data;
-  const create = (body: unknown) => t.post<Envelope<S3ConfigDto>>('/api/s3-configs', body, { token });
+  const list = async () =>
+    (await state.t.get<Envelope<S3ConfigDto[]>>('/api/s3-configs', { token: state.token })).body.data;
+  const create = (body: unknown) =>
+    state.t.post<Envelope<S3ConfigDto>>('/api/s3-configs', body, { token: state.token });
 
   it('a fresh install has the default local config', async () => {
     const configs = await list();
@@ -44,8 +39,8 @@ describe('storage configs (api.md §3.5)', () => {
         is_default: true,
         total_storage_bytes: 10 * GIB,
         used_storage_bytes: 0,
-        created_at: t.clock.now().toISOString(),
-        updated_at: t.clock.now().toISOString(),
+        created_at: state.t.clock.now().toISOString(),
+        updated_at: state.t.clock.now().toISOString(),
         last_used: null,
       },
     ]);
@@ -65,11 +60,15 @@ describe('storage configs (api.md §3.5)', () => {
     });
     const aws = await create({ ...S3_BODY, name: 'aws', provider_type: 'aws', region: 'eu-west-1' });
     expect(aws.body.data.total_storage_bytes).toBe(5 * GIB);
-    for (const raw of [response.text, aws.text, (await t.get('/api/s3-configs', { token })).text]) {
+    for (const raw of [
+      response.text,
+      aws.text,
+      (await state.t.get('/api/s3-configs', { token: state.token })).text,
+    ]) {
       expect(raw).not.toContain('super-secret-value-1234');
       expect(raw).not.toContain('secret_access_key');
     }
-    const stored = await t.db
+    const stored = await state.t.db
       .selectFrom('storage_configs')
       .select('secret_access_key_encrypted')
       .where('id', '=', response.body.data.id)
@@ -100,39 +99,53 @@ describe('storage configs (api.md §3.5)', () => {
     const { id } = (await create(S3_BODY)).body.data;
     const secretOf = async () =>
       (
-        await t.db
+        await state.t.db
           .selectFrom('storage_configs')
           .select('secret_access_key_encrypted')
           .where('id', '=', id)
           .executeTakeFirstOrThrow()
       ).secret_access_key_encrypted;
     const before = await secretOf();
-    t.clock.advance(1000);
-    const renamed = await t.put<Envelope<S3ConfigDto>>(
+    state.t.clock.advance(1000);
+    const renamed = await state.t.put<Envelope<S3ConfigDto>>(
       `/api/s3-configs/${id}`,
       { name: 'Renamed', secret_access_key: '' },
-      { token },
+      { token: state.token },
     );
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ name: 'Renamed', bucket_name: 'bucket' });
     expect(await secretOf()).toBe(before);
-    await t.put(`/api/s3-configs/${id}`, { secretAccessKey: 'another-secret' }, { token });
+    await state.t.put(`/api/s3-configs/${id}`, { secretAccessKey: 'another-secret' }, { token: state.token });
     expect(await secretOf()).not.toBe(before);
-    expect((await t.put(`/api/s3-configs/${id}`, { endpoint_url: 'nope' }, { token })).status).toBe(400);
     expect(
-      (await t.put('/api/s3-configs/00000000-0000-4000-8000-000000000000', { name: 'x' }, { token })).status,
+      (await state.t.put(`/api/s3-configs/${id}`, { endpoint_url: 'nope' }, { token: state.token })).status,
+    ).toBe(400);
+    expect(
+      (
+        await state.t.put(
+          '/api/s3-configs/00000000-0000-4000-8000-000000000000',
+          { name: 'x' },
+          { token: state.token },
+        )
+      ).status,
     ).toBe(404);
   });
 
   it('set-default leaves exactly one default; the first config of an empty install becomes default', async () => {
     const second = (await create(LOCAL_BODY)).body.data;
     expect(second.is_default).toBe(false);
-    expect((await t.put(`/api/s3-configs/${second.id}/set-default`, undefined, { token })).status).toBe(200);
+    expect(
+      (await state.t.put(`/api/s3-configs/${second.id}/set-default`, undefined, { token: state.token }))
+        .status,
+    ).toBe(200);
     const configs = await list();
     expect(configs.filter((config) => config.is_default).map((config) => config.id)).toEqual([second.id]);
-    expect((await t.put('/api/s3-configs/not-a-uuid/set-default', undefined, { token })).status).toBe(404);
+    expect(
+      (await state.t.put('/api/s3-configs/not-a-uuid/set-default', undefined, { token: state.token })).status,
+    ).toBe(404);
 
-    for (const config of configs) await t.delete(`/api/s3-configs/${config.id}`, { token });
+    for (const config of configs)
+      await state.t.delete(`/api/s3-configs/${config.id}`, { token: state.token });
     expect(await list()).toEqual([]);
     expect((await create(LOCAL_BODY)).body.data.is_default).toBe(true);
   });
@@ -141,8 +154,10 @@ describe('storage configs (api.md §3.5)', () => {
     const [config] = await list();
     const form = new FormData();
     form.append('file', new Blob(['hello']), 'hello.txt');
-    expect((await t.request('POST', '/api/upload', { rawBody: form, token })).status).toBe(201);
-    const response = await t.delete(`/api/s3-configs/${config!.id}`, { token });
+    expect((await state.t.request('POST', '/api/upload', { rawBody: form, token: state.token })).status).toBe(
+      201,
+    );
+    const response = await state.t.delete(`/api/s3-configs/${config!.id}`, { token: state.token });
     expect(response.status).toBe(409);
     expect(response.body.error).toBe('CONFIG_IN_USE');
   });
@@ -150,8 +165,8 @@ describe('storage configs (api.md §3.5)', () => {
   it('keys with `file` see only public configs, in the reduced shape; others get 404; writes are admin only', async () => {
     const publicConfig = (await create({ ...S3_BODY, is_public: true })).body.data;
     const privateConfig = (await list()).find((config) => !config.is_public);
-    const key = await t.createApiKey({ file: true });
-    const seen = await t.get<Envelope<unknown[]>>('/api/s3-configs', { apiKey: key.key });
+    const key = await state.t.createApiKey({ file: true });
+    const seen = await state.t.get<Envelope<unknown[]>>('/api/s3-configs', { apiKey: key.key });
     expect(seen.body.data).toEqual([
       {
         id: publicConfig.id,
@@ -163,21 +178,23 @@ describe('storage configs (api.md §3.5)', () => {
         used_storage_bytes: 0,
       },
     ]);
-    expect((await t.get(`/api/s3-configs/${publicConfig.id}`, { apiKey: key.key })).status).toBe(200);
-    expect((await t.get(`/api/s3-configs/${privateConfig!.id}`, { apiKey: key.key })).status).toBe(404);
-    expect((await t.post('/api/s3-configs', LOCAL_BODY, { apiKey: key.key })).status).toBe(403);
-    expect((await t.delete(`/api/s3-configs/${publicConfig.id}`, { apiKey: key.key })).status).toBe(403);
-    const textOnly = await t.createApiKey({ text: true });
-    expect((await t.get('/api/s3-configs', { apiKey: textOnly.key })).status).toBe(403);
-    expect((await t.get('/api/s3-configs')).status).toBe(401);
+    expect((await state.t.get(`/api/s3-configs/${publicConfig.id}`, { apiKey: key.key })).status).toBe(200);
+    expect((await state.t.get(`/api/s3-configs/${privateConfig!.id}`, { apiKey: key.key })).status).toBe(404);
+    expect((await state.t.post('/api/s3-configs', LOCAL_BODY, { apiKey: key.key })).status).toBe(403);
+    expect((await state.t.delete(`/api/s3-configs/${publicConfig.id}`, { apiKey: key.key })).status).toBe(
+      403,
+    );
+    const textOnly = await state.t.createApiKey({ text: true });
+    expect((await state.t.get('/api/s3-configs', { apiKey: textOnly.key })).status).toBe(403);
+    expect((await state.t.get('/api/s3-configs')).status).toBe(401);
   });
 
   it('tests a local config: read and write pass, CORS is skipped', async () => {
     const [config] = await list();
-    const response = await t.post<Envelope<S3ConfigTestResultDto>>(
+    const response = await state.t.post<Envelope<S3ConfigTestResultDto>>(
       `/api/s3-configs/${config!.id}/test`,
       undefined,
-      { token },
+      { token: state.token },
     );
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
@@ -192,9 +209,13 @@ describe('storage configs (api.md §3.5)', () => {
 
   it('a failed test still answers 200 with success false', async () => {
     const { id } = (await create({ ...S3_BODY, endpoint_url: 'http://127.0.0.1:9' })).body.data;
-    const response = await t.post<Envelope<S3ConfigTestResultDto>>(`/api/s3-configs/${id}/test`, undefined, {
-      token,
-    });
+    const response = await state.t.post<Envelope<S3ConfigTestResultDto>>(
+      `/api/s3-configs/${id}/test`,
+      undefined,
+      {
+        token: state.token,
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data.success).toBe(false);
     expect(response.body.data.result.read.success).toBe(false);

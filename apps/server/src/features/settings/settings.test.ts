@@ -1,21 +1,15 @@
 import type { Envelope, SystemSettingsDto } from '@satchel/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_START_TIME, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_START_TIME } from '../../../test/harness.js';
+import { useAdminTestApp } from '../../../test/use-test-app.js';
 
 describe('system settings (api.md §3.7)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeEach(async () => {
-    t = await createTestApp();
-    token = await t.loginAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const state = useAdminTestApp();
 
-  const read = () => t.get<Envelope<SystemSettingsDto>>('/api/admin/system-settings', { token });
+  const read = () =>
+    state.t.get<Envelope<SystemSettingsDto>>('/api/admin/system-settings', { token: state.token });
   const write = (body: unknown) =>
-    t.put<Envelope<SystemSettingsDto>>('/api/admin/system-settings', body, { token });
+    state.t.put<Envelope<SystemSettingsDto>>('/api/admin/system-settings', body, { token: state.token });
 
   it('starts at 100 MB and auto, as one object', async () => {
     const response = await read();
@@ -29,13 +23,13 @@ describe('system settings (api.md §3.7)', () => {
   });
 
   it('updates partially, in snake_case or camelCase, and the public limit follows', async () => {
-    t.clock.advance(60_000);
+    state.t.clock.advance(60_000);
     const first = await write({ maxUploadSize: 2048 });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({
       max_upload_size: 2048,
       webdav_upload_mode: 'auto',
-      updated_at: t.clock.now().toISOString(),
+      updated_at: state.t.clock.now().toISOString(),
     });
     const second = await write({ webdav_upload_mode: 'multipart', webdavUploadMode: 'direct' });
     expect(second.body.data).toMatchObject({ max_upload_size: 2048, webdav_upload_mode: 'multipart' });
@@ -44,7 +38,7 @@ describe('system settings (api.md §3.7)', () => {
       webdav_upload_mode: 'multipart',
     });
 
-    const publicLimit = await t.get('/api/system/max-upload-size');
+    const publicLimit = await state.t.get('/api/system/max-upload-size');
     expect(publicLimit.body.data).toEqual({ max_upload_size: 2048 });
   });
 
@@ -72,13 +66,13 @@ describe('system settings (api.md §3.7)', () => {
   });
 
   it('is admin only: API key 403, anonymous 401', async () => {
-    const key = await t.createApiKey({ text: true, file: true, mount: true });
+    const key = await state.t.createApiKey({ text: true, file: true, mount: true });
     for (const method of ['GET', 'PUT']) {
       const body = method === 'PUT' ? { max_upload_size: 5 } : undefined;
-      expect((await t.request(method, '/api/admin/system-settings', { apiKey: key.key, body })).status).toBe(
-        403,
-      );
-      const anonymous = await t.request(method, '/api/admin/system-settings', { body });
+      expect(
+        (await state.t.request(method, '/api/admin/system-settings', { apiKey: key.key, body })).status,
+      ).toBe(403);
+      const anonymous = await state.t.request(method, '/api/admin/system-settings', { body });
       expect(anonymous.body).toMatchObject({ code: 401, error: 'UNAUTHENTICATED' });
     }
     expect((await read()).body.data.max_upload_size).toBe(100);
