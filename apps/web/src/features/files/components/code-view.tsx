@@ -1,6 +1,6 @@
 import hljs from 'highlight.js/lib/common';
 import { useMemo } from 'react';
-import './code-highlight.css';
+import '../../../styles/code-highlight.css';
 
 /**
  * Highlighted source text. highlight.js escapes the text it returns, so its HTML is safe to insert;

@@ -5,6 +5,8 @@ import type { RenderedMarkdown } from '../lib/markdown-renderer';
 import { ANCHOR_ID_PREFIX } from '../lib/markdown-plugins';
 import { emptyMountedBlocks, patchBlocks } from '../lib/patch-blocks';
 import '../markdown.css';
+/* After markdown.css: the token colours come last in the cascade, as they did inside it. */
+import '../../../styles/code-highlight.css';
 
 /** From this many blocks, off-screen blocks skip layout (content-visibility) until scrolled to. */
 const LARGE_DOCUMENT_BLOCKS = 400;
