@@ -1,8 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 import { focusRing } from './focus-ring';
 
 export const Dialog = DialogPrimitive.Root;
@@ -63,6 +64,28 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       )}
       {...props}
     />
+  );
+}
+
+interface DialogFormFooterProps {
+  onCancel: () => void;
+  submitLabel: ReactNode;
+  /** Disables cancel and shows a spinner on submit while the request runs. */
+  isSubmitting?: boolean;
+}
+
+/** The footer of a form dialog: cancel, then the form's submit button. */
+export function DialogFormFooter({ onCancel, submitLabel, isSubmitting }: DialogFormFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" isLoading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }
 

@@ -14,3 +14,8 @@ export const inputClassName = cn(inputBaseClassName, 'w-full');
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(inputClassName, className)} {...props} />;
 }
+
+/** An input for machine text (keys, slugs, paths, URLs): monospace, no autocomplete or spell check. */
+export function CodeInput({ className, ...props }: ComponentProps<'input'>) {
+  return <Input autoComplete="off" spellCheck={false} className={cn('font-mono', className)} {...props} />;
+}

@@ -1,21 +1,19 @@
 import type { ApiKeyDto } from '@satchel/shared';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput, Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { toDateTimeLocalValue } from '../../../lib/format';
 import {
@@ -129,7 +127,7 @@ function ApiKeyForm(props: ApiKeyFormDialogProps) {
 
         {props.mode === 'create' && (
           <div className="flex flex-col gap-3">
-            <CheckboxRow
+            <CheckboxField
               checked={values.useCustomKey}
               onCheckedChange={(checked) => {
                 update('useCustomKey', checked);
@@ -149,12 +147,9 @@ function ApiKeyForm(props: ApiKeyFormDialogProps) {
                 isRequired
               >
                 {(control) => (
-                  <Input
+                  <CodeInput
                     {...control}
                     name="custom-key"
-                    autoComplete="off"
-                    spellCheck={false}
-                    className="font-mono"
                     value={values.customKey}
                     onChange={(event) => update('customKey', event.target.value)}
                   />
@@ -217,12 +212,9 @@ function ApiKeyForm(props: ApiKeyFormDialogProps) {
 
         <FormField label={t('apiKeys.fields.basicPath')} hint={t('apiKeys.fields.basicPathHint')}>
           {(control) => (
-            <Input
+            <CodeInput
               {...control}
               name="basic-path"
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
               value={values.basicPath}
               onChange={(event) => update('basicPath', event.target.value)}
             />
@@ -233,19 +225,19 @@ function ApiKeyForm(props: ApiKeyFormDialogProps) {
           <legend className="mb-2 text-sm font-medium text-zinc-800 dark:text-zinc-200">
             {t('apiKeys.fields.permissions')}
           </legend>
-          <CheckboxRow
+          <CheckboxField
             checked={values.text}
             onCheckedChange={(checked) => update('text', checked)}
             label={t('apiKeys.permissions.text')}
             description={t('apiKeys.permissions.textHint')}
           />
-          <CheckboxRow
+          <CheckboxField
             checked={values.file}
             onCheckedChange={(checked) => update('file', checked)}
             label={t('apiKeys.permissions.file')}
             description={t('apiKeys.permissions.fileHint')}
           />
-          <CheckboxRow
+          <CheckboxField
             checked={values.mount}
             onCheckedChange={(checked) => update('mount', checked)}
             label={t('apiKeys.permissions.mount')}
@@ -256,49 +248,11 @@ function ApiKeyForm(props: ApiKeyFormDialogProps) {
 
         {props.submitError && <Alert tone="error">{props.submitError}</Alert>}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isLoading={props.isSubmitting}>
-          {props.mode === 'create' ? t('apiKeys.create.submit') : t('common.save')}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}
-
-function CheckboxRow({
-  checked,
-  onCheckedChange,
-  label,
-  description,
-}: {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  label: ReactNode;
-  description?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-        aria-describedby={description ? `${id}-description` : undefined}
-        className={cn('mt-0.5', focusRing)}
+      <DialogFormFooter
+        onCancel={() => props.onOpenChange(false)}
+        isSubmitting={props.isSubmitting}
+        submitLabel={props.mode === 'create' ? t('apiKeys.create.submit') : t('common.save')}
       />
-      <div className="flex flex-col gap-0.5">
-        <label htmlFor={id} className="cursor-pointer text-sm font-medium text-zinc-800 dark:text-zinc-200">
-          {label}
-        </label>
-        {description && (
-          <p id={`${id}-description`} className="text-xs text-zinc-500 dark:text-zinc-400">
-            {description}
-          </p>
-        )}
-      </div>
-    </div>
+    </form>
   );
 }

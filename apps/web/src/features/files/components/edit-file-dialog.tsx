@@ -2,18 +2,17 @@ import { PASTE_REMARK_MAX_LENGTH, SHARE_PASSWORD_MAX_LENGTH } from '@satchel/sha
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput, Input } from '../../../components/ui/input';
 import { formatDateTime } from '../../../lib/format';
 import { PasswordInput } from '../../auth/components/password-input';
 import { UPLOAD_EXPIRY_PRESETS } from '../../uploads/upload-options';
@@ -121,12 +120,9 @@ function EditFileForm({
           error={error('slug')}
         >
           {(control) => (
-            <Input
+            <CodeInput
               {...control}
               name="slug"
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
               value={values.slug}
               onChange={(event) => update('slug', event.target.value)}
             />
@@ -219,14 +215,7 @@ function EditFileForm({
 
         {submitError && !isSubmitErrorStale && <Alert tone="error">{submitError}</Alert>}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('common.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onCancel} isSubmitting={isSubmitting} submitLabel={t('common.save')} />
     </form>
   );
 }

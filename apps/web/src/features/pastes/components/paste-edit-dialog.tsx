@@ -2,19 +2,18 @@ import type { PasteDto } from '@satchel/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, inputClassName } from '../../../components/ui/input';
+import { CodeInput, Input, inputClassName } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
@@ -177,11 +176,8 @@ function PasteEditForm({
             hint={t('textManagement.edit.slugHint')}
           >
             {(control) => (
-              <Input
+              <CodeInput
                 {...control}
-                className="font-mono"
-                autoComplete="off"
-                spellCheck={false}
                 maxLength={PASTE_LIMITS.slugMax}
                 value={values.slug}
                 onChange={(event) => {
@@ -271,14 +267,7 @@ function PasteEditForm({
           </div>
         )}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isLoading={update.isPending}>
-          {t('common.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onClose} isSubmitting={update.isPending} submitLabel={t('common.save')} />
     </form>
   );
 }

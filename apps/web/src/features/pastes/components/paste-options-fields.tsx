@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput, Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../auth/components/password-input';
 import { NativeSelect } from './native-select';
 import {
@@ -64,12 +64,9 @@ export function PasteOptionsFields({
         hint={t('paste.fields.slugHint')}
       >
         {(control) => (
-          <Input
+          <CodeInput
             {...control}
             name="slug"
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
             maxLength={PASTE_LIMITS.slugMax}
             placeholder={t('paste.fields.slugPlaceholder')}
             value={values.slug}

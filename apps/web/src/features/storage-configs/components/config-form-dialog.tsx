@@ -1,20 +1,19 @@
 import type { S3ConfigDto, StorageProviderType } from '@satchel/shared';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput, Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { PasswordInput } from '../../auth/components/password-input';
 import type { CreateS3ConfigRequest, UpdateS3ConfigRequest } from '../api/save-s3-config';
@@ -147,12 +146,9 @@ function ConfigForm(props: ConfigFormDialogProps) {
                 hint={t('storageConfig.fields.accountIdHint')}
               >
                 {(control) => (
-                  <Input
+                  <CodeInput
                     {...control}
                     name="account-id"
-                    autoComplete="off"
-                    spellCheck={false}
-                    className="font-mono"
                     value={values.accountId}
                     onChange={(event) => update('accountId', event.target.value)}
                   />
@@ -161,12 +157,9 @@ function ConfigForm(props: ConfigFormDialogProps) {
             )}
             <FormField label={t('storageConfig.fields.region')} hint={t('storageConfig.fields.regionHint')}>
               {(control) => (
-                <Input
+                <CodeInput
                   {...control}
                   name="region"
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="font-mono"
                   value={values.region}
                   onChange={(event) => update('region', event.target.value)}
                 />
@@ -179,13 +172,10 @@ function ConfigForm(props: ConfigFormDialogProps) {
               isRequired
             >
               {(control) => (
-                <Input
+                <CodeInput
                   {...control}
                   name="endpoint"
                   type="url"
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="font-mono"
                   placeholder="https://"
                   value={values.endpointUrl}
                   onChange={(event) => update('endpointUrl', event.target.value)}
@@ -203,12 +193,9 @@ function ConfigForm(props: ConfigFormDialogProps) {
             isRequired
           >
             {(control) => (
-              <Input
+              <CodeInput
                 {...control}
                 name="bucket"
-                autoComplete="off"
-                spellCheck={false}
-                className="font-mono"
                 value={values.bucketName}
                 onChange={(event) => update('bucketName', event.target.value)}
               />
@@ -219,12 +206,9 @@ function ConfigForm(props: ConfigFormDialogProps) {
             hint={t('storageConfig.fields.defaultFolderHint')}
           >
             {(control) => (
-              <Input
+              <CodeInput
                 {...control}
                 name="default-folder"
-                autoComplete="off"
-                spellCheck={false}
-                className="font-mono"
                 placeholder="uploads"
                 value={values.defaultFolder}
                 onChange={(event) => update('defaultFolder', event.target.value)}
@@ -237,12 +221,9 @@ function ConfigForm(props: ConfigFormDialogProps) {
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField label={t('storageConfig.fields.accessKeyId')} error={error('accessKeyId')} isRequired>
               {(control) => (
-                <Input
+                <CodeInput
                   {...control}
                   name="access-key-id"
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="font-mono"
                   value={values.accessKeyId}
                   onChange={(event) => update('accessKeyId', event.target.value)}
                 />
@@ -306,14 +287,14 @@ function ConfigForm(props: ConfigFormDialogProps) {
         </FormField>
 
         <div className="flex flex-col gap-3">
-          <CheckboxRow
+          <CheckboxField
             checked={values.isPublic}
             onCheckedChange={(checked) => update('isPublic', checked)}
             label={t('storageConfig.fields.isPublic')}
             description={t('storageConfig.fields.isPublicHint')}
           />
           {!isLocal && (
-            <CheckboxRow
+            <CheckboxField
               checked={values.pathStyle}
               onCheckedChange={(checked) => update('pathStyle', checked)}
               label={t('storageConfig.fields.pathStyle')}
@@ -324,49 +305,11 @@ function ConfigForm(props: ConfigFormDialogProps) {
 
         {props.submitError && <Alert tone="error">{props.submitError}</Alert>}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isLoading={props.isSubmitting}>
-          {props.mode === 'create' ? t('storageConfig.form.create') : t('common.save')}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}
-
-function CheckboxRow({
-  checked,
-  onCheckedChange,
-  label,
-  description,
-}: {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  label: ReactNode;
-  description?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-        aria-describedby={description ? `${id}-description` : undefined}
-        className="mt-0.5"
+      <DialogFormFooter
+        onCancel={() => props.onOpenChange(false)}
+        isSubmitting={props.isSubmitting}
+        submitLabel={props.mode === 'create' ? t('storageConfig.form.create') : t('common.save')}
       />
-      <div className="flex flex-col gap-0.5">
-        <label htmlFor={id} className="cursor-pointer text-sm font-medium text-zinc-800 dark:text-zinc-200">
-          {label}
-        </label>
-        {description && (
-          <p id={`${id}-description`} className="text-xs text-zinc-500 dark:text-zinc-400">
-            {description}
-          </p>
-        )}
-      </div>
-    </div>
+    </form>
   );
 }

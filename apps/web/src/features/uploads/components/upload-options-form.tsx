@@ -1,7 +1,7 @@
 import type { PublicS3ConfigDto } from '@satchel/shared';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput, Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { formatBytes } from '../../../lib/format-bytes';
 import { PasswordInput } from '../../auth/components/password-input';
@@ -144,12 +144,9 @@ export function UploadOptionsForm({
         error={isSlugEnabled ? message(errors.slug) : null}
       >
         {(control) => (
-          <Input
+          <CodeInput
             {...control}
             name="slug"
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
             disabled={disabled || !isSlugEnabled}
             placeholder={t('upload.fields.slugPlaceholder')}
             value={isSlugEnabled ? values.slug : ''}
@@ -160,12 +157,9 @@ export function UploadOptionsForm({
 
       <FormField label={t('upload.fields.path')} hint={t('upload.fields.pathHint')}>
         {(control) => (
-          <Input
+          <CodeInput
             {...control}
             name="path"
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
             placeholder="/"
             value={values.path}
             onChange={(event) => onChange('path', event.target.value)}
