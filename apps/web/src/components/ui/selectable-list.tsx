@@ -1,6 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { Checkbox } from './checkbox';
 import { TableCell, TableHead } from './table';
+
+/** What a selectable list takes from the page that owns the selection. */
+export interface SelectionHandlers {
+  selectedIds: ReadonlySet<string>;
+  onToggleSelected: (id: string, selected: boolean) => void;
+  onToggleAll: (selected: boolean) => void;
+}
 
 /** Whether none, all or some of `items` are selected, as a checkbox shows it. */
 export function selectionState(
@@ -91,5 +99,23 @@ export function ResponsiveSelectableList<T extends { id: string }>({
         ))}
       </ul>
     </>
+  );
+}
+
+/** The card of one item in the narrow layout of a selectable list, highlighted while selected. */
+export function SelectableCard({
+  isSelected,
+  className,
+  ...props
+}: ComponentProps<'article'> & { isSelected: boolean }) {
+  return (
+    <article
+      data-selected={isSelected}
+      className={cn(
+        'rounded-xl border border-zinc-200 bg-white p-4 shadow-xs data-[selected=true]:border-indigo-300 data-[selected=true]:bg-indigo-50/40 dark:border-zinc-800 dark:bg-zinc-900 dark:data-[selected=true]:border-indigo-500/40 dark:data-[selected=true]:bg-indigo-500/5',
+        className,
+      )}
+      {...props}
+    />
   );
 }

@@ -3,22 +3,21 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { IconButton } from '../../../components/ui/icon-button';
 import {
   ResponsiveSelectableList,
+  SelectableCard,
   SelectAllHeadCell,
   SelectRowCell,
+  type SelectionHandlers,
 } from '../../../components/ui/selectable-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { PermissionBadges } from './permission-badges';
 
-interface ApiKeyListProps {
+interface ApiKeyListProps extends SelectionHandlers {
   apiKeys: ApiKeyDto[];
-  selectedIds: ReadonlySet<string>;
-  onToggleSelected: (id: string, selected: boolean) => void;
-  onToggleAll: (selected: boolean) => void;
   onEdit: (apiKey: ApiKeyDto) => void;
   onDelete: (apiKey: ApiKeyDto) => void;
 }
@@ -72,25 +71,17 @@ function RowActions({
         label={t('apiKeys.actions.copy', { name: apiKey.name })}
         failureMessage={t('apiKeys.errors.copy')}
       />
-      <Button
-        variant="ghost"
-        size="icon-sm"
+      <IconButton
+        icon={Pencil}
+        label={t('apiKeys.actions.edit', { name: apiKey.name })}
         onClick={() => onEdit(apiKey)}
-        aria-label={t('apiKeys.actions.edit', { name: apiKey.name })}
-        title={t('apiKeys.actions.edit', { name: apiKey.name })}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
+      />
+      <IconButton
+        icon={Trash2}
+        tone="danger"
+        label={t('apiKeys.actions.delete', { name: apiKey.name })}
         onClick={() => onDelete(apiKey)}
-        aria-label={t('apiKeys.actions.delete', { name: apiKey.name })}
-        title={t('apiKeys.actions.delete', { name: apiKey.name })}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      />
     </div>
   );
 }
@@ -175,10 +166,7 @@ function ApiKeyCard({
   const { t } = useTranslation();
   const isSelected = selectedIds.has(apiKey.id);
   return (
-    <article
-      data-selected={isSelected}
-      className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs data-[selected=true]:border-indigo-300 data-[selected=true]:bg-indigo-50/40 dark:border-zinc-800 dark:bg-zinc-900 dark:data-[selected=true]:border-indigo-500/40 dark:data-[selected=true]:bg-indigo-500/5"
-    >
+    <SelectableCard isSelected={isSelected}>
       <div className="flex items-start gap-3">
         <Checkbox
           className="mt-0.5"
@@ -210,6 +198,6 @@ function ApiKeyCard({
           <LastUsedText apiKey={apiKey} />
         </dd>
       </dl>
-    </article>
+    </SelectableCard>
   );
 }

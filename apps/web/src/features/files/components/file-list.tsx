@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/copy-button';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { IconButton } from '../../../components/ui/icon-button';
 import {
   ResponsiveSelectableList,
+  SelectableCard,
   SelectAllHeadCell,
   SelectRowCell,
+  type SelectionHandlers,
 } from '../../../components/ui/selectable-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
@@ -19,11 +21,8 @@ import { fileShareLink } from '../share-link';
 import { FileTypeIcon } from './file-type-icon';
 import { QrCodeButton } from './qr-code-dialog';
 
-export interface FileListProps {
+export interface FileListProps extends SelectionHandlers {
   files: FileShareDto[];
-  selectedIds: ReadonlySet<string>;
-  onToggleSelected: (id: string, selected: boolean) => void;
-  onToggleAll: (selected: boolean) => void;
   onPreview: (file: FileShareDto) => void;
   onEdit: (file: FileShareDto) => void;
   onDelete: (file: FileShareDto) => void;
@@ -81,34 +80,22 @@ function RowActions({
     <div className="flex items-center justify-end gap-0.5">
       <CopyButton value={link} label={t('fileManagement.actions.copyLink', { name })} />
       <QrCodeButton value={link} title={name} label={t('fileManagement.actions.qr', { name })} />
-      <Button
-        variant="ghost"
-        size="icon-sm"
+      <IconButton
+        icon={Eye}
+        label={t('fileManagement.actions.preview', { name })}
         onClick={() => onPreview(file)}
-        aria-label={t('fileManagement.actions.preview', { name })}
-        title={t('fileManagement.actions.preview', { name })}
-      >
-        <Eye aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
+      />
+      <IconButton
+        icon={Pencil}
+        label={t('fileManagement.actions.edit', { name })}
         onClick={() => onEdit(file)}
-        aria-label={t('fileManagement.actions.edit', { name })}
-        title={t('fileManagement.actions.edit', { name })}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
+      />
+      <IconButton
+        icon={Trash2}
+        tone="danger"
+        label={t('fileManagement.actions.delete', { name })}
         onClick={() => onDelete(file)}
-        aria-label={t('fileManagement.actions.delete', { name })}
-        title={t('fileManagement.actions.delete', { name })}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      />
     </div>
   );
 }
@@ -221,11 +208,7 @@ function FileCard({
   const { t, i18n } = useTranslation();
   const isSelected = selectedIds.has(file.id);
   return (
-    <article
-      aria-label={file.filename}
-      data-selected={isSelected}
-      className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs data-[selected=true]:border-indigo-300 data-[selected=true]:bg-indigo-50/40 dark:border-zinc-800 dark:bg-zinc-900 dark:data-[selected=true]:border-indigo-500/40 dark:data-[selected=true]:bg-indigo-500/5"
-    >
+    <SelectableCard aria-label={file.filename} isSelected={isSelected}>
       <div className="flex items-start gap-3">
         <Checkbox
           className="mt-2.5"
@@ -259,6 +242,6 @@ function FileCard({
       <div className="mt-2 border-t border-zinc-100 pt-2 dark:border-zinc-800">
         <RowActions file={file} {...actions} />
       </div>
-    </article>
+    </SelectableCard>
   );
 }

@@ -17,10 +17,12 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { EmptyStateCard, LoadErrorAlert, LoadingCard } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { SelectionToolbar } from '../../../components/ui/selection-toolbar';
+import { useSelection } from '../../../components/ui/use-selection';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { ModuleGate } from '../../admin/components/module-gate';
@@ -60,7 +62,6 @@ export function FileManagementPage() {
   const [editing, setEditing] = useState<FileShareDto | null>(null);
   const [previewing, setPreviewing] = useState<FileShareDto | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -78,18 +79,12 @@ export function FileManagementPage() {
     if (pagination && page > 1 && page > pagination.total_pages) setPage(Math.max(1, pagination.total_pages));
   }, [pagination, page]);
 
-  const selectedIds = useMemo(
-    () => new Set(items.filter((file) => selection.has(file.id)).map((file) => file.id)),
-    [items, selection],
-  );
-
-  const handleToggleSelected = (id: string, selected: boolean) =>
-    setSelection((current) => {
-      const next = new Set(current);
-      if (selected) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const {
+    selectedIds,
+    setSelection,
+    toggleSelected: handleToggleSelected,
+    toggleAll: handleToggleAll,
+  } = useSelection(items);
 
   const namesOf = (ids: string[]) => ids.map((id) => items.find((file) => file.id === id)?.filename ?? id);
 
@@ -189,46 +184,31 @@ export function FileManagementPage() {
       )}
 
       {files.isPending ? (
-        <Card className="flex justify-center py-16">
-          <Spinner label={t('fileManagement.loading')} />
-        </Card>
+        <LoadingCard label={t('fileManagement.loading')} />
       ) : files.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>
-              {t('fileManagement.errors.load', {
-                message: errorMessage(files.error, t('errors.requestFailed')),
-              })}
-            </span>
-            <Button variant="outline" size="sm" onClick={() => void files.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Alert>
+        <LoadErrorAlert
+          message={t('fileManagement.errors.load', {
+            message: errorMessage(files.error, t('errors.requestFailed')),
+          })}
+          onRetry={() => void files.refetch()}
+        />
       ) : items.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400">
-            <Files className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="font-semibold text-zinc-900 dark:text-zinc-50">
-            {search ? t('fileManagement.empty.noMatchTitle') : t('fileManagement.empty.title')}
-          </h2>
-          <p className="mt-1 max-w-sm text-sm text-zinc-500 dark:text-zinc-400">
-            {search
+        <EmptyStateCard
+          icon={Files}
+          title={search ? t('fileManagement.empty.noMatchTitle') : t('fileManagement.empty.title')}
+          description={
+            search
               ? t('fileManagement.empty.noMatchDescription', { search })
-              : t('fileManagement.empty.description')}
-          </p>
-        </Card>
+              : t('fileManagement.empty.description')
+          }
+        />
       ) : (
         <Card className="overflow-hidden max-xl:border-0 max-xl:bg-transparent max-xl:shadow-none dark:max-xl:bg-transparent">
           <FileList
             files={items}
             selectedIds={selectedIds}
             onToggleSelected={handleToggleSelected}
-            onToggleAll={(selected) =>
-              setSelection(selected ? new Set(items.map((file) => file.id)) : new Set())
-            }
+            onToggleAll={handleToggleAll}
             onPreview={setPreviewing}
             onEdit={(file) => {
               updateFile.reset();

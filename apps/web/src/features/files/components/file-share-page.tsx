@@ -9,8 +9,8 @@ import {
   FileX2,
   LockKeyhole,
   Pencil,
-  RefreshCw,
   Trash2,
+  type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadErrorAlert, LoadingCard } from '../../../components/ui/list-states';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -68,9 +68,7 @@ export function FileSharePage({ slug }: { slug: string }) {
     return (
       <ShareFrame>
         <h1 className="sr-only">{t('fileShare.title', { slug })}</h1>
-        <Card className="flex justify-center py-16">
-          <Spinner label={t('fileShare.loading')} />
-        </Card>
+        <LoadingCard label={t('fileShare.loading')} />
       </ShareFrame>
     );
   }
@@ -140,19 +138,10 @@ function ShareErrorState({ slug, error, onRetry }: { slug: string; error: unknow
       <h1 className="text-2xl font-semibold tracking-tight break-all text-zinc-900 dark:text-zinc-50">
         {t('fileShare.title', { slug })}
       </h1>
-      <Alert tone="error">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <span>
-            {t('fileShare.loadFailed', { message: errorMessage(error, t('errors.requestFailed')) })}
-          </span>
-          {onRetry && (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              <RefreshCw aria-hidden="true" />
-              {t('common.retry')}
-            </Button>
-          )}
-        </div>
-      </Alert>
+      <LoadErrorAlert
+        message={t('fileShare.loadFailed', { message: errorMessage(error, t('errors.requestFailed')) })}
+        onRetry={onRetry}
+      />
     </ShareFrame>
   );
 }
@@ -179,36 +168,31 @@ function ShareFacts({ share }: { share: PublicFileShareDto }) {
   const { t, i18n } = useTranslation();
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-      <div className="flex items-start gap-2">
-        <CalendarClock className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-        <div>
-          <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t('fileShare.facts.expires')}</dt>
-          <dd className="font-medium text-zinc-800 dark:text-zinc-200">
-            {share.expires_at ? formatDateTime(share.expires_at, i18n.language) : t('fileShare.facts.never')}
-          </dd>
-        </div>
-      </div>
-      <div className="flex items-start gap-2">
-        <Eye className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-        <div>
-          <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t('fileShare.facts.remainingViews')}</dt>
-          <dd className="font-medium text-zinc-800 dark:text-zinc-200">
-            {share.max_views > 0 && share.remaining_views !== null
-              ? t('fileShare.facts.remainingOf', { remaining: share.remaining_views, max: share.max_views })
-              : t('fileShare.facts.unlimited')}
-          </dd>
-        </div>
-      </div>
-      <div className="flex items-start gap-2">
-        <FileClock className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-        <div>
-          <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t('fileShare.facts.created')}</dt>
-          <dd className="font-medium text-zinc-800 dark:text-zinc-200">
-            {formatDateTime(share.created_at, i18n.language)}
-          </dd>
-        </div>
-      </div>
+      <Fact icon={CalendarClock} term={t('fileShare.facts.expires')}>
+        {share.expires_at ? formatDateTime(share.expires_at, i18n.language) : t('fileShare.facts.never')}
+      </Fact>
+      <Fact icon={Eye} term={t('fileShare.facts.remainingViews')}>
+        {share.max_views > 0 && share.remaining_views !== null
+          ? t('fileShare.facts.remainingOf', { remaining: share.remaining_views, max: share.max_views })
+          : t('fileShare.facts.unlimited')}
+      </Fact>
+      <Fact icon={FileClock} term={t('fileShare.facts.created')}>
+        {formatDateTime(share.created_at, i18n.language)}
+      </Fact>
     </dl>
+  );
+}
+
+/** One icon-led term and value of ShareFacts. */
+function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+      <div>
+        <dt className="text-xs text-zinc-500 dark:text-zinc-400">{term}</dt>
+        <dd className="font-medium text-zinc-800 dark:text-zinc-200">{children}</dd>
+      </div>
+    </div>
   );
 }
 

@@ -30,7 +30,7 @@ export function PastePreviewDialog({
 }) {
   const { t } = useTranslation();
   const details = useManagedPaste(area, paste?.id ?? null);
-  const [mode, setMode] = useState<'rendered' | 'source'>('rendered');
+  const [mode, setMode] = useState<PasteDisplayMode>('rendered');
   return (
     <Dialog open={paste !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-4xl">
@@ -39,22 +39,7 @@ export function PastePreviewDialog({
             {t('textManagement.preview.title', { slug: paste?.slug ?? '' })}
           </DialogTitle>
           <DialogDescription>{t('textManagement.preview.description')}</DialogDescription>
-          <Tabs
-            value={mode}
-            onValueChange={(value) => setMode(value as 'rendered' | 'source')}
-            className="mt-2"
-          >
-            <TabsList aria-label={t('paste.view.modeLabel')} className="w-fit">
-              <TabsTrigger value="rendered">
-                <Eye aria-hidden="true" />
-                {t('paste.view.rendered')}
-              </TabsTrigger>
-              <TabsTrigger value="source">
-                <Code2 aria-hidden="true" />
-                {t('paste.view.source')}
-              </TabsTrigger>
-            </TabsList>
-          </Tabs>
+          <PasteModeTabs value={mode} onValueChange={setMode} className="mt-2" listClassName="w-fit" />
         </DialogHeader>
         <DialogBody className="min-h-40">
           {details.isPending ? (
@@ -73,5 +58,40 @@ export function PastePreviewDialog({
         </DialogBody>
       </DialogContent>
     </Dialog>
+  );
+}
+
+export type PasteDisplayMode = 'rendered' | 'source';
+
+/** Switches a share between its rendered Markdown and its source. */
+export function PasteModeTabs({
+  value,
+  onValueChange,
+  className,
+  listClassName,
+}: {
+  value: PasteDisplayMode;
+  onValueChange: (mode: PasteDisplayMode) => void;
+  className?: string;
+  listClassName?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      value={value}
+      onValueChange={(next) => onValueChange(next as PasteDisplayMode)}
+      className={className}
+    >
+      <TabsList aria-label={t('paste.view.modeLabel')} className={listClassName}>
+        <TabsTrigger value="rendered">
+          <Eye aria-hidden="true" />
+          {t('paste.view.rendered')}
+        </TabsTrigger>
+        <TabsTrigger value="source">
+          <Code2 aria-hidden="true" />
+          {t('paste.view.source')}
+        </TabsTrigger>
+      </TabsList>
+    </Tabs>
   );
 }

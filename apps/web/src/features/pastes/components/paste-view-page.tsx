@@ -1,6 +1,6 @@
 import type { PublicPasteView } from '@satchel/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Code2, ExternalLink, Eye, Pencil, QrCode, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, QrCode, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,6 +25,7 @@ import { shareableRawLink, shareLink } from '../lib/share-links';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasteEditPanel } from './paste-edit-panel';
 import { PastePasswordForm } from './paste-password-form';
+import { PasteModeTabs, type PasteDisplayMode } from './paste-preview-dialog';
 import { PasteStatusPage } from './paste-status-page';
 import { ShareMeta } from './share-meta';
 import { ShareQrDialog } from './share-qr-dialog';
@@ -60,8 +60,6 @@ export function PasteViewPage({ slug }: { slug: string }) {
   return <PasteDocument paste={paste.data} />;
 }
 
-type DisplayMode = 'rendered' | 'source';
-
 function PasteDocument({ paste }: { paste: PublicPasteView }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -70,7 +68,7 @@ function PasteDocument({ paste }: { paste: PublicPasteView }) {
   const principal = usePrincipal();
   const area = managementAreaOf(principal);
   const deletePaste = useDeletePaste();
-  const [mode, setMode] = useState<DisplayMode>('rendered');
+  const [mode, setMode] = useState<PasteDisplayMode>('rendered');
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [qrLink, setQrLink] = useState<string | null>(null);
@@ -131,18 +129,7 @@ function PasteDocument({ paste }: { paste: PublicPasteView }) {
           hasPassword={paste.has_password}
         />
         <div className="flex flex-wrap items-center gap-2">
-          <Tabs value={mode} onValueChange={(value) => setMode(value as DisplayMode)}>
-            <TabsList aria-label={t('paste.view.modeLabel')}>
-              <TabsTrigger value="rendered">
-                <Eye aria-hidden="true" />
-                {t('paste.view.rendered')}
-              </TabsTrigger>
-              <TabsTrigger value="source">
-                <Code2 aria-hidden="true" />
-                {t('paste.view.source')}
-              </TabsTrigger>
-            </TabsList>
-          </Tabs>
+          <PasteModeTabs value={mode} onValueChange={setMode} />
           <div className="flex flex-wrap items-center gap-1.5">
             <CopyButton
               value={paste.content}

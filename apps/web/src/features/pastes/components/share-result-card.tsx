@@ -1,5 +1,6 @@
 import type { CreatedPasteDto } from '@satchel/shared';
 import { CheckCircle2, ExternalLink, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/copy-button';
@@ -33,56 +34,31 @@ export function ShareResultCard({ paste, onDismiss }: { paste: CreatedPasteDto; 
             </h2>
           </div>
 
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="share-result-link">{t('paste.result.link')}</Label>
-            <div className="flex gap-2">
-              <Input
-                id="share-result-link"
-                readOnly
-                value={link}
-                className="font-mono"
-                onFocus={(event) => event.target.select()}
-              />
-              <CopyButton
-                value={link}
-                label={t('paste.actions.copyLink')}
-                text={t('common.copy')}
-                variant="outline"
-                size="md"
-              />
-              <Button variant="outline" size="icon" asChild>
-                <Link
-                  to={paths.paste(paste.slug)}
-                  aria-label={t('paste.result.open')}
-                  title={t('paste.result.open')}
-                >
-                  <ExternalLink aria-hidden="true" />
-                </Link>
-              </Button>
-            </div>
-          </div>
+          <LinkField
+            id="share-result-link"
+            label={t('paste.result.link')}
+            value={link}
+            copyLabel={t('paste.actions.copyLink')}
+          >
+            <Button variant="outline" size="icon" asChild>
+              <Link
+                to={paths.paste(paste.slug)}
+                aria-label={t('paste.result.open')}
+                title={t('paste.result.open')}
+              >
+                <ExternalLink aria-hidden="true" />
+              </Link>
+            </Button>
+          </LinkField>
 
           {rawLink ? (
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="share-result-raw">{t('paste.result.rawLink')}</Label>
-              <div className="flex gap-2">
-                <Input
-                  id="share-result-raw"
-                  readOnly
-                  value={rawLink}
-                  className="font-mono"
-                  onFocus={(event) => event.target.select()}
-                />
-                <CopyButton
-                  value={rawLink}
-                  label={t('paste.actions.copyRawLink')}
-                  text={t('common.copy')}
-                  variant="outline"
-                  size="md"
-                />
-              </div>
-              <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('paste.result.rawLinkCounts')}</p>
-            </div>
+            <LinkField
+              id="share-result-raw"
+              label={t('paste.result.rawLink')}
+              value={rawLink}
+              copyLabel={t('paste.actions.copyRawLink')}
+              hint={t('paste.result.rawLinkCounts')}
+            />
           ) : (
             <Alert tone="info">{t('paste.result.rawLinkProtected')}</Alert>
           )}
@@ -107,5 +83,41 @@ export function ShareResultCard({ paste, onDismiss }: { paste: CreatedPasteDto; 
         />
       </div>
     </Card>
+  );
+}
+
+/** A read-only link with a copy button; `children` are more actions after it, `hint` a note below. */
+function LinkField({
+  id,
+  label,
+  value,
+  copyLabel,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  copyLabel: string;
+  hint?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          readOnly
+          value={value}
+          className="font-mono"
+          onFocus={(event) => event.target.select()}
+        />
+        <CopyButton value={value} label={copyLabel} text={t('common.copy')} variant="outline" size="md" />
+        {children}
+      </div>
+      {hint && <p className="text-xs text-zinc-500 dark:text-zinc-400">{hint}</p>}
+    </div>
   );
 }

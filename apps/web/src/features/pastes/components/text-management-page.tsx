@@ -3,11 +3,10 @@ import { Eraser, FileText, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { EmptyStateCard, LoadErrorAlert, LoadingCard } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,6 +18,7 @@ import { managementAreaOf, type PasteManagementArea } from '../api/management-ar
 import { shareLink } from '../lib/share-links';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectionToolbar } from '../../../components/ui/selection-toolbar';
+import { useSelection } from '../../../components/ui/use-selection';
 import { PaginationBar } from './pagination-bar';
 import { PasteEditDialog } from './paste-edit-dialog';
 import { PasteList } from './paste-list';
@@ -43,17 +43,13 @@ export function TextManagementPage({ area }: { area: PasteManagementArea }) {
   const deleteOne = useDeletePaste();
   const deleteMany = useBatchDeletePastes();
   const clearExpired = useClearExpiredPastes();
-  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const [previewing, setPreviewing] = useState<PasteListItemDto | null>(null);
   const [editing, setEditing] = useState<PasteListItemDto | null>(null);
   const [qrPaste, setQrPaste] = useState<PasteListItemDto | null>(null);
 
   const items = useMemo(() => pastes.data?.items ?? [], [pastes.data]);
-  const selectedIds = useMemo(
-    () => new Set(items.filter((paste) => selection.has(paste.id)).map((paste) => paste.id)),
-    [items, selection],
-  );
+  const { selectedIds, setSelection, toggleSelected, toggleAll } = useSelection(items);
   const totalPages = pastes.data?.pagination.total_pages ?? 1;
 
   // After deleting the last items of the last page, step back to a page that exists.
@@ -65,14 +61,6 @@ export function TextManagementPage({ area }: { area: PasteManagementArea }) {
     setSelection(new Set());
     setPage(next);
   };
-
-  const toggleSelected = (id: string, selected: boolean) =>
-    setSelection((current) => {
-      const next = new Set(current);
-      if (selected) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const failureMessage = (error: unknown) => errorMessage(error, t('errors.requestFailed'));
 
@@ -186,40 +174,26 @@ export function TextManagementPage({ area }: { area: PasteManagementArea }) {
       )}
 
       {pastes.isPending ? (
-        <Card className="flex justify-center py-16">
-          <Spinner label={t('textManagement.loading')} />
-        </Card>
+        <LoadingCard label={t('textManagement.loading')} />
       ) : pastes.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>{t('textManagement.errors.load', { message: failureMessage(pastes.error) })}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void pastes.refetch()}
-              isLoading={pastes.isFetching}
-            >
-              {!pastes.isFetching && <RefreshCw aria-hidden="true" />}
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Alert>
+        <LoadErrorAlert
+          message={t('textManagement.errors.load', { message: failureMessage(pastes.error) })}
+          onRetry={() => void pastes.refetch()}
+          isRetrying={pastes.isFetching}
+        />
       ) : items.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400">
-            <FileText className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="font-semibold text-zinc-900 dark:text-zinc-50">{t('textManagement.empty.title')}</h2>
-          <p className="mt-1 max-w-sm text-sm text-zinc-500 dark:text-zinc-400">
-            {t('textManagement.empty.description')}
-          </p>
+        <EmptyStateCard
+          icon={FileText}
+          title={t('textManagement.empty.title')}
+          description={t('textManagement.empty.description')}
+        >
           <Button className="mt-5" asChild>
             <Link to={paths.home}>
               <Plus aria-hidden="true" />
               {t('textManagement.empty.create')}
             </Link>
           </Button>
-        </Card>
+        </EmptyStateCard>
       ) : (
         <>
           <Card className="overflow-hidden max-xl:border-0 max-xl:bg-transparent max-xl:shadow-none dark:max-xl:bg-transparent">
@@ -227,9 +201,7 @@ export function TextManagementPage({ area }: { area: PasteManagementArea }) {
               pastes={items}
               selectedIds={selectedIds}
               onToggleSelected={toggleSelected}
-              onToggleAll={(selected) =>
-                setSelection(selected ? new Set(items.map((paste) => paste.id)) : new Set())
-              }
+              onToggleAll={toggleAll}
               onPreview={setPreviewing}
               onEdit={setEditing}
               onDelete={(paste) => setPendingDelete({ kind: 'one', paste })}

@@ -1,6 +1,6 @@
 import { SETTINGS_LOGOUT_DELAY_MS } from '@satchel/shared';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -47,6 +47,12 @@ export function AccountCard() {
     setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
   };
 
+  /** The value and change handler of the input for `field`. */
+  const bind = (field: keyof ChangePasswordFormValues) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+  });
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const nextErrors = validateChangePassword(values);
@@ -87,8 +93,7 @@ export function AccountCard() {
                 name="current-password"
                 autoComplete="current-password"
                 className="sm:max-w-sm"
-                value={values.currentPassword}
-                onChange={(event) => update('currentPassword', event.target.value)}
+                {...bind('currentPassword')}
               />
             )}
           </FormField>
@@ -104,8 +109,7 @@ export function AccountCard() {
                 name="new-username"
                 autoComplete="username"
                 className="sm:max-w-sm"
-                value={values.newUsername}
-                onChange={(event) => update('newUsername', event.target.value)}
+                {...bind('newUsername')}
               />
             )}
           </FormField>
@@ -119,8 +123,7 @@ export function AccountCard() {
                 {...control}
                 name="new-password"
                 autoComplete="new-password"
-                value={values.newPassword}
-                onChange={(event) => update('newPassword', event.target.value)}
+                {...bind('newPassword')}
               />
             )}
           </FormField>
@@ -130,8 +133,7 @@ export function AccountCard() {
                 {...control}
                 name="confirm-password"
                 autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={(event) => update('confirmPassword', event.target.value)}
+                {...bind('confirmPassword')}
               />
             )}
           </FormField>

@@ -1,14 +1,14 @@
 import type { S3ConfigDto } from '@satchel/shared';
-import { Database, FlaskConical, Globe, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { Database, FlaskConical, Globe, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { IconButton } from '../../../components/ui/icon-button';
+import { EmptyStateCard, LoadErrorAlert, LoadingCard } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -99,31 +99,21 @@ export function StorageConfigPage() {
       />
 
       {configs.isPending ? (
-        <Card className="flex justify-center py-16">
-          <Spinner label={t('storageConfig.loading')} />
-        </Card>
+        <LoadingCard label={t('storageConfig.loading')} />
       ) : configs.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>
-              {t('storageConfig.errors.load', {
-                message: errorMessage(configs.error, t('errors.requestFailed')),
-              })}
-            </span>
-            <Button variant="outline" size="sm" onClick={() => void configs.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Alert>
+        <LoadErrorAlert
+          message={t('storageConfig.errors.load', {
+            message: errorMessage(configs.error, t('errors.requestFailed')),
+          })}
+          onRetry={() => void configs.refetch()}
+        />
       ) : list.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <Database className="mb-3 size-8 text-zinc-400" aria-hidden="true" />
-          <h2 className="font-semibold text-zinc-900 dark:text-zinc-50">{t('storageConfig.empty.title')}</h2>
-          <p className="mt-1 max-w-sm text-sm text-zinc-500 dark:text-zinc-400">
-            {t('storageConfig.empty.description')}
-          </p>
-        </Card>
+        <EmptyStateCard
+          icon={Database}
+          iconStyle="plain"
+          title={t('storageConfig.empty.title')}
+          description={t('storageConfig.empty.description')}
+        />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {list.map((config) => (
@@ -361,25 +351,17 @@ function ConfigCard({
           </Button>
         )}
         <div className="ms-auto flex gap-1">
-          <Button
-            variant="ghost"
-            size="icon-sm"
+          <IconButton
+            icon={Pencil}
+            label={t('storageConfig.actions.edit', { name: config.name })}
             onClick={onEdit}
-            aria-label={t('storageConfig.actions.edit', { name: config.name })}
-            title={t('storageConfig.actions.edit', { name: config.name })}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
+          />
+          <IconButton
+            icon={Trash2}
+            tone="danger"
+            label={t('storageConfig.actions.delete', { name: config.name })}
             onClick={onDelete}
-            aria-label={t('storageConfig.actions.delete', { name: config.name })}
-            title={t('storageConfig.actions.delete', { name: config.name })}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </div>
       </div>
     </article>
