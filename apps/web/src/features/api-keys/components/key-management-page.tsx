@@ -1,12 +1,12 @@
 import type { ApiKeyDto } from '@satchel/shared';
-import { KeyRound, Plus, RefreshCw } from 'lucide-react';
+import { KeyRound, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { EmptyStateCard, LoadErrorAlert, LoadingCard } from '../../../components/ui/list-states';
+import { useSelection } from '../../../components/ui/use-selection';
 import { useToast } from '../../../components/ui/toast';
 import { SelectionToolbar } from '../../../components/ui/selection-toolbar';
 import { errorMessage } from '../../../lib/api-client';
@@ -44,27 +44,10 @@ export function KeyManagementPage() {
   const [editing, setEditing] = useState<ApiKeyDto | null>(null);
   const [createdKey, setCreatedKey] = useState<ApiKeyDto | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
 
   const keys = useMemo(() => apiKeys.data ?? [], [apiKeys.data]);
   // Selection only ever holds keys that still exist.
-  const selectedIds = useMemo(
-    () => new Set(keys.filter((key) => selection.has(key.id)).map((key) => key.id)),
-    [keys, selection],
-  );
-
-  const handleToggleSelected = (id: string, selected: boolean) => {
-    setSelection((current) => {
-      const next = new Set(current);
-      if (selected) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
-
-  const handleToggleAll = (selected: boolean) => {
-    setSelection(selected ? new Set(keys.map((key) => key.id)) : new Set());
-  };
+  const { selectedIds, setSelection, toggleSelected, toggleAll } = useSelection(keys);
 
   const openCreate = () => {
     createKey.reset();
@@ -84,7 +67,7 @@ export function KeyManagementPage() {
       try {
         await deleteKey.mutateAsync(pendingDelete.apiKey.id);
         toast.success(t('apiKeys.delete.done', { name: pendingDelete.apiKey.name }));
-        handleToggleSelected(pendingDelete.apiKey.id, false);
+        toggleSelected(pendingDelete.apiKey.id, false);
       } catch (error) {
         toast.error(t('apiKeys.errors.delete', { message: errorMessage(error, t('errors.requestFailed')) }));
       }
@@ -141,47 +124,33 @@ export function KeyManagementPage() {
       )}
 
       {apiKeys.isPending ? (
-        <Card className="flex justify-center py-16">
-          <Spinner label={t('apiKeys.loading')} />
-        </Card>
+        <LoadingCard label={t('apiKeys.loading')} />
       ) : apiKeys.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>
-              {t('apiKeys.errors.load', { message: errorMessage(apiKeys.error, t('errors.requestFailed')) })}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void apiKeys.refetch()}
-              isLoading={apiKeys.isFetching}
-            >
-              {!apiKeys.isFetching && <RefreshCw aria-hidden="true" />}
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Alert>
+        <LoadErrorAlert
+          message={t('apiKeys.errors.load', {
+            message: errorMessage(apiKeys.error, t('errors.requestFailed')),
+          })}
+          onRetry={() => void apiKeys.refetch()}
+          isRetrying={apiKeys.isFetching}
+        />
       ) : keys.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400">
-            <KeyRound className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="font-semibold text-zinc-900 dark:text-zinc-50">{t('apiKeys.empty.title')}</h2>
-          <p className="mt-1 max-w-sm text-sm text-zinc-500 dark:text-zinc-400">
-            {t('apiKeys.empty.description')}
-          </p>
+        <EmptyStateCard
+          icon={KeyRound}
+          title={t('apiKeys.empty.title')}
+          description={t('apiKeys.empty.description')}
+        >
           <Button className="mt-5" onClick={openCreate}>
             <Plus aria-hidden="true" />
             {t('apiKeys.create.open')}
           </Button>
-        </Card>
+        </EmptyStateCard>
       ) : (
         <Card className="overflow-hidden max-xl:border-0 max-xl:bg-transparent max-xl:shadow-none dark:max-xl:bg-transparent">
           <ApiKeyList
             apiKeys={keys}
             selectedIds={selectedIds}
-            onToggleSelected={handleToggleSelected}
-            onToggleAll={handleToggleAll}
+            onToggleSelected={toggleSelected}
+            onToggleAll={toggleAll}
             onEdit={openEdit}
             onDelete={(apiKey) => setPendingDelete({ kind: 'one', apiKey })}
           />

@@ -9,19 +9,18 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { focusRing } from '../../../components/ui/focus-ring';
 import {
   ResponsiveSelectableList,
+  SelectableCard,
   SelectAllHeadCell,
   SelectRowCell,
+  type SelectionHandlers,
 } from '../../../components/ui/selectable-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { shareLink } from '../lib/share-links';
 
-export interface PasteListProps {
+export interface PasteListProps extends SelectionHandlers {
   pastes: PasteListItemDto[];
-  selectedIds: ReadonlySet<string>;
-  onToggleSelected: (id: string, selected: boolean) => void;
-  onToggleAll: (selected: boolean) => void;
   onPreview: (paste: PasteListItemDto) => void;
   onEdit: (paste: PasteListItemDto) => void;
   onDelete: (paste: PasteListItemDto) => void;
@@ -260,11 +259,7 @@ function PasteCard({
   const { t } = useTranslation();
   const isSelected = selectedIds.has(paste.id);
   return (
-    <article
-      data-selected={isSelected}
-      aria-label={paste.slug}
-      className="flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-4 shadow-xs data-[selected=true]:border-indigo-300 data-[selected=true]:bg-indigo-50/40 dark:border-zinc-800 dark:bg-zinc-900 dark:data-[selected=true]:border-indigo-500/40 dark:data-[selected=true]:bg-indigo-500/5"
-    >
+    <SelectableCard aria-label={paste.slug} isSelected={isSelected} className="flex h-full flex-col">
       <div className="flex items-start gap-3">
         <Checkbox
           className="mt-0.5"
@@ -300,6 +295,6 @@ function PasteCard({
           <RowActions paste={paste} {...actions} />
         </div>
       </div>
-    </article>
+    </SelectableCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Code2, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -11,11 +10,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { MarkdownView } from '../../markdown/components/markdown-view';
 import { useManagedPaste } from '../api/get-managed-paste';
 import type { PasteManagementArea } from '../api/management-area';
+import { PasteModeTabs, type PasteDisplayMode } from './paste-mode-tabs';
 
 /** Shows a share's Markdown as visitors see it, read through management (no view counted). */
 export function PastePreviewDialog({
@@ -58,40 +57,5 @@ export function PastePreviewDialog({
         </DialogBody>
       </DialogContent>
     </Dialog>
-  );
-}
-
-export type PasteDisplayMode = 'rendered' | 'source';
-
-/** Switches a share between its rendered Markdown and its source. */
-export function PasteModeTabs({
-  value,
-  onValueChange,
-  className,
-  listClassName,
-}: {
-  value: PasteDisplayMode;
-  onValueChange: (mode: PasteDisplayMode) => void;
-  className?: string;
-  listClassName?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Tabs
-      value={value}
-      onValueChange={(next) => onValueChange(next as PasteDisplayMode)}
-      className={className}
-    >
-      <TabsList aria-label={t('paste.view.modeLabel')} className={listClassName}>
-        <TabsTrigger value="rendered">
-          <Eye aria-hidden="true" />
-          {t('paste.view.rendered')}
-        </TabsTrigger>
-        <TabsTrigger value="source">
-          <Code2 aria-hidden="true" />
-          {t('paste.view.source')}
-        </TabsTrigger>
-      </TabsList>
-    </Tabs>
   );
 }

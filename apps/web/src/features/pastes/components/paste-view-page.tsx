@@ -25,7 +25,7 @@ import { shareableRawLink, shareLink } from '../lib/share-links';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasteEditPanel } from './paste-edit-panel';
 import { PastePasswordForm } from './paste-password-form';
-import { PasteModeTabs, type PasteDisplayMode } from './paste-preview-dialog';
+import { PasteModeTabs, type PasteDisplayMode } from './paste-mode-tabs';
 import { PasteStatusPage } from './paste-status-page';
 import { ShareMeta } from './share-meta';
 import { ShareQrDialog } from './share-qr-dialog';
